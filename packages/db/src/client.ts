@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL, for health checks and LISTEN/NOTIFY-free plumbing. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** Postgres connection string; when absent, an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
+  dataDir?: string;
+  /** Apply committed migrations before returning (default true). */
+  migrate?: boolean;
+  /** Postgres pool size (default 10). */
+  maxConnections?: number;
+}
+
+/** PGlite under `{dataDir}/db` when no DATABASE_URL is given, postgres-js otherwise; migrated. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connect_timeout: 10,
+    });
+    const db = drizzlePostgres({ client, schema, casing: "snake_case" });
+    try {
+      if (shouldMigrate) await migratePostgres(db, { migrationsFolder });
+      else await client`select 1`;
+    } catch (error) {
+      await client.end({ timeout: 1 }).catch(() => {});
+      throw error;
+    }
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await client`select 1`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  const dataDir = options.dataDir ?? "./.folio";
+  const location = dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "db");
+  if (!location.startsWith("memory://")) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createDb, type DbHandle } from "@folio/db/client";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { Config } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { mountBuiltWeb } from "./static-web.ts";
+
+export interface RunningFolio {
+  url: string;
+  port: number;
+  db: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), builds the app and listens. Used by main.ts and by tests. */
+export async function startFolio(config: Config, log: Logger): Promise<RunningFolio> {
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const app = createApp({ db: db.db, log, pingDb: db.ping });
+    const api = getRequestListener(app.fetch);
+    let listener: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => void api(req, res);
+
+    if (config.dev) {
+      const { createServer: createVite } = await import("vite");
+      const vite = await createVite({
+        root: new URL("../../web", import.meta.url).pathname,
+        server: { middlewareMode: true },
+        appType: "spa",
+      });
+      listener = (req, res) => {
+        if (req.url?.startsWith("/api/")) return void api(req, res);
+        vite.middlewares(req, res, () => void api(req, res));
+      };
+    } else {
+      mountBuiltWeb(app, config.webDistDir);
+    }
+
+    const server = createServer(listener);
+    await listen(server, config.port, config.host);
+    const port = (server.address() as AddressInfo).port;
+    const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
+    log.info({ url, database: db.kind }, "Folio is running");
+
+    return {
+      url,
+      port,
+      db,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}

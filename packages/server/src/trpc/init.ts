@@ -1,0 +1,22 @@
+import { initTRPC } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import type { Context } from "./context.ts";
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  sse: { ping: { enabled: true, intervalMs: 10_000 } },
+  errorFormatter({ shape, error }) {
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        zodError: error.cause instanceof ZodError ? error.cause.issues : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Logo } from "./Logo.tsx";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="page">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="top-nav">
+        <nav className="top-nav__inner" aria-label="Main">
+          <Link href="/" className="brand">
+            <Logo />
+            <span>Folio</span>
+          </Link>
+          <ul className="nav-links">
+            <li>
+              <Link href="/login" className="nav-link">
+                Log In
+              </Link>
+            </li>
+            <li>
+              <Link href="/signup" className="button button--small">
+                Sign Up
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="main">
+        {children}
+      </main>
+      <footer className="footer">
+        <div className="footer__inner">
+          <span>© {new Date().getFullYear()} Folio</span>
+          <Link href="/privacy">Privacy Policy</Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

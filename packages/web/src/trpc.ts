@@ -1,0 +1,13 @@
+import type { AppRouter } from "@folio/server/trpc";
+import { httpBatchLink } from "@trpc/client";
+import { createTRPCReact } from "@trpc/react-query";
+import superjson from "superjson";
+
+/** The one tRPC client of the web app, typed end to end from the server's router. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+  });
+}
