@@ -1,0 +1,41 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { findChromium } from "../../scripts/ensure-chromium.mjs";
+
+const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** One Chromium per test file, a fresh context (cookies, storage) per test. */
+export function useBrowser(viewport = DESKTOP) {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  const state = {} as { page: Page; baseUrl: string };
+  state.baseUrl = baseUrl;
+
+  beforeAll(async () => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs`.");
+    browser = await chromium.launch({ executablePath, args: chromiumFlags });
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({ baseURL: baseUrl, viewport });
+    state.page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return state;
+}
