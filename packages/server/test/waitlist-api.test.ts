@@ -15,7 +15,7 @@ describe.each(testDatabases())("waitlist API on $name", ({ create }) => {
   });
   afterAll(() => handle.close());
 
-  const post = (body: BodyInit | null, contentType = "application/json") =>
+  const post = (body: string | null, contentType = "application/json") =>
     app.request("/api/waitlist", {
       method: "POST",
       body,
