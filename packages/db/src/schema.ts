@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { user } from "./auth-schema.ts";
 import { customType, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export * from "./auth-schema.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -26,7 +29,9 @@ export const outputFormat = pgEnum("output_format", ["pdf", "epub", "both"]);
 
 /** Spec §3: one row per user, keyed by user_id. */
 export const userPreferences = pgTable("user_preferences", {
-  userId: text().primaryKey(),
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
   readLaterLabelId: text(),
   processedLabelId: text(),
   outputFormat: outputFormat(),

@@ -5,8 +5,13 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env.ts";
+import { clientIp } from "./auth/client-ip.ts";
+import type { Auth } from "./auth/create-auth.ts";
+import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Logger } from "./logger.ts";
+import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
+import type { RuntimeInfo } from "./trpc/context.ts";
 import { appRouter } from "./trpc/root.ts";
 
 export interface AppDeps {
@@ -14,6 +19,10 @@ export interface AppDeps {
   log: Logger;
   /** Checks the database is reachable, for /api/health. */
   pingDb: () => Promise<void>;
+  auth: Auth;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+  runtime: RuntimeInfo;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -52,12 +61,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  app.use("/api/*", clientIp({ trustProxy: deps.trustProxy }));
+  app.use("/api/*", sessionMiddleware(deps.auth));
+  app.route("/api", authBootstrapRoutes);
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
   app.use(
     "/api/trpc/*",
     trpcServer({
       endpoint: "/api/trpc",
       router: appRouter,
-      createContext: (_opts, c) => ({ db: c.var.db, log: c.var.log }),
+      createContext: (_opts, c) => ({ db: c.var.db, log: c.var.log, user: c.var.user, runtime: deps.runtime }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
           deps.log.error({ err: error, path }, "tRPC procedure failed");

@@ -1,8 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init.ts";
+import { accountRouter } from "./routers/account.ts";
+import { systemRouter } from "./routers/system.ts";
 import { waitlistRouter } from "./routers/waitlist.ts";
 
 export const appRouter = router({
+  account: accountRouter,
+  system: systemRouter,
   waitlist: waitlistRouter,
 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { SandboxBanner } from "./SandboxBanner.tsx";
 import { Logo } from "./Logo.tsx";
+import { TopNavLinks } from "./TopNavLinks.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -8,24 +10,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <SandboxBanner />
       <header className="top-nav">
         <nav className="top-nav__inner" aria-label="Main">
           <Link href="/" className="brand">
             <Logo />
             <span>Folio</span>
           </Link>
-          <ul className="nav-links">
-            <li>
-              <Link href="/login" className="nav-link">
-                Log In
-              </Link>
-            </li>
-            <li>
-              <Link href="/signup" className="button button--small">
-                Sign Up
-              </Link>
-            </li>
-          </ul>
+          <TopNavLinks />
         </nav>
       </header>
       <main id="main" className="main">

@@ -1,3 +1,5 @@
+import { Link } from "wouter";
+import { useAuth } from "../auth/AuthProvider.tsx";
 import { WaitlistForm } from "../components/WaitlistForm.tsx";
 
 const features = [
@@ -35,15 +37,22 @@ const reasons = [
 ];
 
 export function LandingPage() {
+  const auth = useAuth();
   return (
     <div className="landing">
       <section className="hero">
         <h1 className="hero__title">Your newsletters, bound into something you'll actually read</h1>
         <p className="hero__tagline">Transform your newsletter overflow into organized, digestible reads</p>
-        <div className="hero__cta">
-          <h2 className="visually-hidden">Join the waitlist</h2>
-          <WaitlistForm />
-        </div>
+        {auth.status === "signed-in" ? (
+          <Link href="/dashboard" className="button button--large">
+            Go to App
+          </Link>
+        ) : (
+          <div className="hero__cta">
+            <h2 className="visually-hidden">Join the waitlist</h2>
+            <WaitlistForm />
+          </div>
+        )}
       </section>
 
       <section className="features" aria-labelledby="features-title">

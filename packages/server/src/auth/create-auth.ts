@@ -1,0 +1,121 @@
+import type { Db } from "@folio/db/client";
+import { account, rateLimit, session, user, verification } from "@folio/db/schema";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, bearer, genericOAuth } from "better-auth/plugins";
+import type { Logger } from "../logger.ts";
+import type { MailTransport } from "../mail/mail-transport.ts";
+import { renderConfirmEmail } from "../mail/templates/confirm-email.ts";
+import { renderResetPasswordEmail } from "../mail/templates/reset-password-email.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
+
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Google's discovery document, or the sandbox's when Folio runs without Google credentials. */
+  discoveryUrl: string;
+}
+
+export interface AuthConfig {
+  appUrl: string;
+  secret: string;
+  google: GoogleOAuthConfig;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const BANNED_USER_MESSAGE = "This account has been disabled. Contact support if this is unexpected.";
+export const USER_EXISTS_MESSAGE = "An account with this email already exists. Try signing in instead.";
+
+/** Per-client limits on the endpoints people (or scripts) could hammer; counted in the database. */
+const rateLimitRules = {
+  "/sign-in/*": { window: 60, max: 10 },
+  "/sign-up/*": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+  "/send-verification-email": { window: 60, max: 5 },
+};
+
+export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTransport; log: Logger }) {
+  const { mail, log } = deps;
+  const sendAuthMail = async (to: string, email: { subject: string; html: string; text: string }, tag: string) => {
+    try {
+      await mail.send({ to, ...email, tag });
+    } catch (error) {
+      log.error({ err: error, tag }, "could not send an account e-mail");
+      throw error;
+    }
+  };
+
+  return betterAuth({
+    appName: "Folio",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.secret,
+    trustedOrigins: [config.appUrl],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => log[level === "success" ? "info" : level]({ component: "auth" }, message),
+    },
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) =>
+        sendAuthMail(user.email, renderResetPasswordEmail({ url }), "reset-password"),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => sendAuthMail(user.email, renderConfirmEmail({ url }), "confirm-email"),
+    },
+    account: {
+      // A Gmail address different from the sign-in e-mail may be connected (spec §4).
+      accountLinking: { enabled: true, allowDifferentEmails: true, trustedProviders: ["google"] },
+    },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 300, customRules: rateLimitRules },
+    advanced: {
+      // Set by our own middleware from the socket (or a trusted proxy), never taken from the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      // better-auth hides existing accounts when confirmation is required; the product asks to say so.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
+        if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
+          throw new APIError("UNPROCESSABLE_ENTITY", { message: USER_EXISTS_MESSAGE, code: "USER_ALREADY_EXISTS" });
+        }
+      }),
+    },
+    plugins: [
+      bearer(),
+      admin({ bannedUserMessage: BANNED_USER_MESSAGE }),
+      genericOAuth({
+        config: [
+          {
+            providerId: "google",
+            name: "Google",
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            discoveryUrl: config.google.discoveryUrl,
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+          },
+        ],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
