@@ -11,6 +11,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FOLIO_DEV: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
+  POSTMARK_SERVER_TOKEN: z.string().optional(),
+  POSTMARK_API_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -25,6 +28,12 @@ export interface Config {
   /** Vite dev server with HMR instead of the built files. */
   dev: boolean;
   webDistDir: string;
+  /** Postmark when a server token is set, the database outbox otherwise (see mail/create-mail-transport.ts). */
+  mail: {
+    postmarkServerToken: string | undefined;
+    postmarkApiUrl: string | undefined;
+    from: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -45,5 +54,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     dev: env.FOLIO_DEV,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    mail: {
+      postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,
+      postmarkApiUrl: env.POSTMARK_API_URL || undefined,
+      from: env.MAIL_FROM?.trim() || undefined,
+    },
   };
 }
