@@ -44,7 +44,11 @@ export function renderDigestEmail(params: DigestEmailParams): RenderedEmail {
   const partLabel = split ? `part ${split.index} of ${split.of}` : "";
   const formats = describeFormats(params.formats);
 
-  const intro = `Here ${params.items.length === 1 ? "is" : "are"} ${count} from your Read Later label, bound into one digest${formats ? ` and attached as ${formats}` : ""}.`;
+  const verb = params.items.length === 1 ? "is" : "are";
+  const attached = formats ? `attached as ${formats}` : "";
+  const intro = split
+    ? `Here ${verb} ${count} from your Read Later label${attached ? `, ${attached}` : ""}.`
+    : `Here ${verb} ${count} from your Read Later label, bound into one digest${attached ? ` and ${attached}` : ""}.`;
   return {
     subject: `Your Folio digest — ${date} · ${count}${split ? ` (${partLabel})` : ""}`,
     ...renderEmailLayout({

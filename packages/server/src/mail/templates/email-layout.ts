@@ -156,7 +156,7 @@ ${body}
       .map(renderBlockText)
       .filter((part) => part !== "")
       .flatMap((part) => [part, ""]),
-    "--",
+    "-- ",
     layout.footer,
     "",
   ].join("\n");
