@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { user } from "./auth-schema.ts";
 import { customType, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema.ts";
 
 export * from "./auth-schema.ts";
 

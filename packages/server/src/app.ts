@@ -71,7 +71,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     trpcServer({
       endpoint: "/api/trpc",
       router: appRouter,
-      createContext: (_opts, c) => ({ db: c.var.db, log: c.var.log, user: c.var.user, runtime: deps.runtime }),
+      createContext: (_opts, c) => ({
+        db: c.var.db,
+        log: c.var.log,
+        user: c.var.user,
+        runtime: deps.runtime,
+      }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
           deps.log.error({ err: error, path }, "tRPC procedure failed");

@@ -15,6 +15,9 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  POSTMARK_SERVER_TOKEN: z.string().optional(),
+  POSTMARK_API_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -33,6 +36,12 @@ export interface Config {
   /** Absent in the zero-config default: one is generated and kept in the data dir. */
   authSecret: string | undefined;
   google: GoogleConfig;
+  /** Postmark when a server token is set, the database outbox otherwise (see mail/create-mail-transport.ts). */
+  mail: {
+    postmarkServerToken: string | undefined;
+    postmarkApiUrl: string | undefined;
+    from: string | undefined;
+  };
 }
 
 /** Real Google when credentials are given, otherwise the sandbox mounted at /sandbox of this server. */
@@ -57,7 +66,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError("Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither (to use the Google sandbox).");
+    throw new ConfigError(
+      "Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither (to use the Google sandbox).",
+    );
   }
   if (!env.BETTER_AUTH_SECRET && appUrl.startsWith("https://")) {
     throw new ConfigError("BETTER_AUTH_SECRET is required when APP_URL is https (production).");
@@ -81,6 +92,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: env.GOOGLE_CLIENT_SECRET,
             discoveryUrl: GOOGLE_DISCOVERY_URL,
           }
-        : { mode: "sandbox", ...SANDBOX_CLIENT, discoveryUrl: `${appUrl}/sandbox/.well-known/openid-configuration` },
+        : {
+            mode: "sandbox",
+            ...SANDBOX_CLIENT,
+            discoveryUrl: `${appUrl}/sandbox/.well-known/openid-configuration`,
+          },
+    mail: {
+      postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,
+      postmarkApiUrl: env.POSTMARK_API_URL || undefined,
+      from: env.MAIL_FROM?.trim() || undefined,
+    },
   };
 }

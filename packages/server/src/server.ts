@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { createDb, type DbHandle } from "@folio/db/client";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createMailTransport } from "./mail/create-mail-transport.ts";
 import { mountBuiltWeb } from "./static-web.ts";
 
 export interface RunningFolio {
@@ -18,7 +21,23 @@ export interface RunningFolio {
 export async function startFolio(config: Config, log: Logger): Promise<RunningFolio> {
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const app = createApp({ db: db.db, log, pingDb: db.ping });
+    const mail = createMailTransport(config, { db: db.db });
+    const auth = createAuth(
+      {
+        appUrl: config.appUrl,
+        secret: resolveAuthSecret(config.authSecret, config.dataDir),
+        google: config.google,
+      },
+      { db: db.db, mail, log },
+    );
+    const app = createApp({
+      db: db.db,
+      log,
+      pingDb: db.ping,
+      auth,
+      trustProxy: config.trustProxy,
+      runtime: { google: config.google.mode, mail: mail.kind },
+    });
     const api = getRequestListener(app.fetch);
     let listener: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => void api(req, res);
 

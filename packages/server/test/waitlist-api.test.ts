@@ -3,15 +3,14 @@ import { waitlist } from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../src/app.ts";
-import { createLogger } from "../src/logger.ts";
+import { createTestApp } from "./support/test-app.ts";
 
 describe.each(testDatabases())("waitlist API on $name", ({ create }) => {
   let handle: DbHandle;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof createTestApp>["app"];
   beforeAll(async () => {
     handle = await create();
-    app = createApp({ db: handle.db, log: createLogger("silent"), pingDb: handle.ping });
+    app = createTestApp(handle).app;
   });
   afterAll(() => handle.close());
 

@@ -38,7 +38,11 @@ const rateLimitRules = {
 
 export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTransport; log: Logger }) {
   const { mail, log } = deps;
-  const sendAuthMail = async (to: string, email: { subject: string; html: string; text: string }, tag: string) => {
+  const sendAuthMail = async (
+    to: string,
+    email: { subject: string; html: string; text: string },
+    tag: string,
+  ) => {
     try {
       await mail.send({ to, ...email, tag });
     } catch (error) {
@@ -55,7 +59,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
     logger: {
-      log: (level, message) => log[level === "success" ? "info" : level]({ component: "auth" }, message),
+      log: (level, message) => log[level]({ component: "auth" }, message),
     },
     database: drizzleAdapter(deps.db, {
       provider: "pg",
@@ -74,7 +78,8 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => sendAuthMail(user.email, renderConfirmEmail({ url }), "confirm-email"),
+      sendVerificationEmail: ({ user, url }) =>
+        sendAuthMail(user.email, renderConfirmEmail({ url }), "confirm-email"),
     },
     account: {
       // A Gmail address different from the sign-in e-mail may be connected (spec §4).
@@ -93,7 +98,10 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
         if (ctx.path !== "/sign-up/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
         if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
-          throw new APIError("UNPROCESSABLE_ENTITY", { message: USER_EXISTS_MESSAGE, code: "USER_ALREADY_EXISTS" });
+          throw new APIError("UNPROCESSABLE_ENTITY", {
+            message: USER_EXISTS_MESSAGE,
+            code: "USER_ALREADY_EXISTS",
+          });
         }
       }),
     },

@@ -1,6 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { authClient } from "./auth-client.ts";
-import { callbackErrorMessage, SESSION_MESSAGES, SIGN_IN_MESSAGES, signInErrorMessage } from "./auth-messages.ts";
+import {
+  callbackErrorMessage,
+  SESSION_MESSAGES,
+  SIGN_IN_MESSAGES,
+  signInErrorMessage,
+} from "./auth-messages.ts";
 
 export interface AuthUser {
   id: string;

@@ -49,7 +49,12 @@ export function signInErrorMessage(error: AuthErrorLike): string {
   if (code === "EMAIL_NOT_VERIFIED") return SIGN_IN_MESSAGES.unconfirmed;
   if (code === "BANNED_USER") return SIGN_IN_MESSAGES.disabled;
   if (code.includes("EXPIRED")) return SIGN_IN_MESSAGES.expired;
-  if (code.startsWith("INVALID_EMAIL") || code === "INVALID_PASSWORD" || code.includes("CREDENTIAL") || error.status === 401) {
+  if (
+    code.startsWith("INVALID_EMAIL") ||
+    code === "INVALID_PASSWORD" ||
+    code.includes("CREDENTIAL") ||
+    error.status === 401
+  ) {
     return SIGN_IN_MESSAGES.invalid;
   }
   return error.message || SIGN_IN_MESSAGES.fallback;
@@ -60,7 +65,8 @@ export function signUpErrorMessage(error: AuthErrorLike): string {
   if (error.status === 429) return SIGN_UP_MESSAGES.rateLimited;
   if (code.startsWith("USER_ALREADY_EXISTS")) return SIGN_UP_MESSAGES.exists;
   if (code === "INVALID_EMAIL") return SIGN_UP_MESSAGES.invalidEmail;
-  if (code.startsWith("PASSWORD_") || code === "INVALID_PASSWORD") return error.message || SIGN_UP_MESSAGES.weakPassword;
+  if (code.startsWith("PASSWORD_") || code === "INVALID_PASSWORD")
+    return error.message || SIGN_UP_MESSAGES.weakPassword;
   return error.message || SIGN_UP_MESSAGES.fallback;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { SandboxBanner } from "./SandboxBanner.tsx";
 import { Logo } from "./Logo.tsx";
+import { SandboxBanner } from "./SandboxBanner.tsx";
 import { TopNavLinks } from "./TopNavLinks.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -44,7 +44,9 @@ export function ForgotPasswordPage() {
         <Message tone="success">{RESET_MESSAGES.sent}</Message>
       ) : (
         <>
-          <p className="muted">Enter the e-mail address of your account and we'll send you a link to set a new password.</p>
+          <p className="muted">
+            Enter the e-mail address of your account and we'll send you a link to set a new password.
+          </p>
           {error && <Message tone="error">{error}</Message>}
           <form onSubmit={onSubmit} className="form" noValidate>
             <Field

@@ -44,7 +44,9 @@ export function LoginPage() {
         </p>
       }
     >
-      {confirmed && !shownError && <Message tone="success">Your email is confirmed. Sign in to continue.</Message>}
+      {confirmed && !shownError && (
+        <Message tone="success">Your email is confirmed. Sign in to continue.</Message>
+      )}
       {shownError && <Message tone="error">{shownError}</Message>}
       <form onSubmit={onSubmit} className="form" noValidate={false}>
         <Field

@@ -50,7 +50,12 @@ export function ResetPasswordPage() {
       const { error } = await authClient.resetPassword({ newPassword: password, token: link.token });
       if (error) {
         if (error.code === "INVALID_TOKEN") setLink({ kind: "invalid", reason: RESET_MESSAGES.invalidLink });
-        else setError(error.code?.startsWith("PASSWORD_") ? (error.message ?? RESET_MESSAGES.failed) : RESET_MESSAGES.failed);
+        else
+          setError(
+            error.code?.startsWith("PASSWORD_")
+              ? (error.message ?? RESET_MESSAGES.failed)
+              : RESET_MESSAGES.failed,
+          );
       } else setDone(true);
     } catch {
       setError(RESET_MESSAGES.failed);

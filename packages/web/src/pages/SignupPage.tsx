@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, Redirect } from "wouter";
-import { authClient } from "../auth/auth-client.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { authClient } from "../auth/auth-client.ts";
 import { SIGN_UP_MESSAGES, signUpErrorMessage } from "../auth/auth-messages.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
 import { Field } from "../components/Field.tsx";
@@ -38,7 +38,8 @@ export function SignupPage() {
         callbackURL: "/login?confirmed=1",
       });
       if (error) setError(signUpErrorMessage(error));
-      else if (data?.token) auth.retry(); // a session came back at once: the redirect above takes over
+      else if (data?.token)
+        auth.retry(); // a session came back at once: the redirect above takes over
       else if (data?.user) setSentTo(email);
       else setError(SIGN_UP_MESSAGES.noConfirmation);
     } catch {

@@ -1,0 +1,31 @@
+import type { DbHandle } from "@folio/db/client";
+import { createApp } from "../../src/app.ts";
+import { createAuth } from "../../src/auth/create-auth.ts";
+import { SANDBOX_CLIENT } from "../../src/env.ts";
+import { createLogger } from "../../src/logger.ts";
+import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
+
+export const TEST_APP_URL = "http://localhost:3000";
+
+/** The real app on a real, migrated database, with the outbox as mail transport — for `app.request()` tests. */
+export function createTestApp(handle: DbHandle) {
+  const log = createLogger("silent");
+  const mail = createOutboxTransport({ db: handle.db, from: "Folio <digest@folio.localhost>" });
+  const auth = createAuth(
+    {
+      appUrl: TEST_APP_URL,
+      secret: "test-secret-that-is-at-least-32-characters-long",
+      google: { ...SANDBOX_CLIENT, discoveryUrl: `${TEST_APP_URL}/sandbox/.well-known/openid-configuration` },
+    },
+    { db: handle.db, mail, log },
+  );
+  const app = createApp({
+    db: handle.db,
+    log,
+    pingDb: handle.ping,
+    auth,
+    trustProxy: true,
+    runtime: { google: "sandbox", mail: "outbox" },
+  });
+  return { app, auth, mail };
+}
