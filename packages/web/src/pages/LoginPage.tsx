@@ -74,7 +74,7 @@ export function LoginPage() {
           {busy ? "Signing in..." : "Sign in"}
         </button>
       </form>
-      <div className="divider" role="separator">
+      <div className="divider">
         <span>or</span>
       </div>
       <GoogleButton callbackPath={afterSignInPath()} onError={setError} />

@@ -119,7 +119,7 @@ export function SignupPage() {
           {busy ? "Creating account..." : "Sign up"}
         </button>
       </form>
-      <div className="divider" role="separator">
+      <div className="divider">
         <span>or</span>
       </div>
       <GoogleButton callbackPath="/dashboard" onError={setError} />
