@@ -13,6 +13,13 @@ const chromiumFlags = [
   "--disable-sync",
 ];
 
+let clientCounter = 0;
+/** A distinct documentation-range address per browser context: one "client" per test. */
+export function nextClientAddress(): string {
+  clientCounter += 1;
+  return `198.18.${process.pid % 250}.${clientCounter % 250}`;
+}
+
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
@@ -31,7 +38,11 @@ export function useBrowser(viewport = DESKTOP) {
   });
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({ baseURL: baseUrl, viewport });
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport,
+      extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() },
+    });
     state.page = await context.newPage();
   });
   afterAll(async () => {

@@ -114,6 +114,18 @@ describe.each(testDatabases())("accounts API on $name", ({ create }) => {
     expect(cookie).not.toMatch(/Secure/i); // http://localhost: Secure only when APP_URL is https
   });
 
+  it("marks cookies Secure when APP_URL is https", async () => {
+    const secure = createTestApp(handle, { appUrl: "https://folio.example.com" }).app;
+    await confirmedUser("secure@example.com", "secret12");
+    const signIn = await secure.request("/api/auth/sign-in/email", {
+      method: "POST",
+      body: JSON.stringify({ email: "secure@example.com", password: "secret12" }),
+      headers: { "content-type": "application/json", origin: "https://folio.example.com" },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("set-cookie")).toMatch(/__Secure-[^;]+;.*Secure/i);
+  });
+
   it("limits wrong passwords per client: the 11th try answers 429 while another client still signs in", async () => {
     const { email, password } = await confirmedUser("target@example.com");
     const attacker = "203.0.113.7";

@@ -8,14 +8,15 @@ import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
 export const TEST_APP_URL = "http://localhost:3000";
 
 /** The real app on a real, migrated database, with the outbox as mail transport — for `app.request()` tests. */
-export function createTestApp(handle: DbHandle) {
+export function createTestApp(handle: DbHandle, options: { appUrl?: string } = {}) {
+  const appUrl = options.appUrl ?? TEST_APP_URL;
   const log = createLogger("silent");
   const mail = createOutboxTransport({ db: handle.db, from: "Folio <digest@folio.localhost>" });
   const auth = createAuth(
     {
-      appUrl: TEST_APP_URL,
+      appUrl,
       secret: "test-secret-that-is-at-least-32-characters-long",
-      google: { ...SANDBOX_CLIENT, discoveryUrl: `${TEST_APP_URL}/sandbox/.well-known/openid-configuration` },
+      google: { ...SANDBOX_CLIENT, discoveryUrl: `${appUrl}/sandbox/.well-known/openid-configuration` },
     },
     { db: handle.db, mail, log },
   );
