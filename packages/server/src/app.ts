@@ -6,6 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
+import { createOutboxRoutes } from "./rest/dev-outbox.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
 import { appRouter } from "./trpc/root.ts";
 
@@ -14,6 +16,8 @@ export interface AppDeps {
   log: Logger;
   /** Checks the database is reachable, for /api/health. */
   pingDb: () => Promise<void>;
+  /** Where e-mail goes; when it is the outbox, /api/dev/outbox shows what was "sent". */
+  mail?: MailTransport;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -66,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route("/api", waitlistRoutes);
+  if (deps.mail?.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   app.onError((error, c) => {

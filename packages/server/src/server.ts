@@ -5,12 +5,15 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createMailTransport } from "./mail/create-mail-transport.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
 import { mountBuiltWeb } from "./static-web.ts";
 
 export interface RunningFolio {
   url: string;
   port: number;
   db: DbHandle;
+  mail: MailTransport;
   close(): Promise<void>;
 }
 
@@ -18,7 +21,13 @@ export interface RunningFolio {
 export async function startFolio(config: Config, log: Logger): Promise<RunningFolio> {
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const app = createApp({ db: db.db, log, pingDb: db.ping });
+    const mail = createMailTransport(config, { db: db.db });
+    if (mail.kind === "outbox" && config.databaseUrl) {
+      log.warn(
+        "E-mail is kept in the outbox at /dev/outbox, readable by anyone who can reach this server. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
+      );
+    }
+    const app = createApp({ db: db.db, log, pingDb: db.ping, mail });
     const api = getRequestListener(app.fetch);
     let listener: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => void api(req, res);
 
@@ -41,12 +50,13 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
-    log.info({ url, database: db.kind }, "Folio is running");
+    log.info({ url, database: db.kind, mail: mail.kind }, "Folio is running");
 
     return {
       url,
       port,
       db,
+      mail,
       close: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
