@@ -9,7 +9,9 @@ import { clientIp } from "./auth/client-ip.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import type { Logger } from "./logger.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
+import { createOutboxRoutes } from "./rest/dev-outbox.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
 import type { RuntimeInfo } from "./trpc/context.ts";
 import { appRouter } from "./trpc/root.ts";
@@ -23,6 +25,8 @@ export interface AppDeps {
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
   runtime: RuntimeInfo;
+  /** Where e-mail goes; when it is the outbox, /api/dev/outbox shows what was "sent". */
+  mail: MailTransport;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -85,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route("/api", waitlistRoutes);
+  if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   app.onError((error, c) => {

@@ -8,12 +8,14 @@ import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
 import { mountBuiltWeb } from "./static-web.ts";
 
 export interface RunningFolio {
   url: string;
   port: number;
   db: DbHandle;
+  mail: MailTransport;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,11 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const mail = createMailTransport(config, { db: db.db });
+    if (mail.kind === "outbox" && config.databaseUrl) {
+      log.warn(
+        "E-mail is kept in the outbox at /dev/outbox, readable by anyone who can reach this server. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
+      );
+    }
     const auth = createAuth(
       {
         appUrl: config.appUrl,
@@ -35,6 +42,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       log,
       pingDb: db.ping,
       auth,
+      mail,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },
     });
@@ -60,12 +68,13 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
-    log.info({ url, database: db.kind }, "Folio is running");
+    log.info({ url, database: db.kind, mail: mail.kind }, "Folio is running");
 
     return {
       url,
       port,
       db,
+      mail,
       close: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

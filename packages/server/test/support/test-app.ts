@@ -3,15 +3,17 @@ import { createApp } from "../../src/app.ts";
 import { createAuth } from "../../src/auth/create-auth.ts";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
 import { createLogger } from "../../src/logger.ts";
+import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
 /** The real app on a real, migrated database, with the outbox as mail transport — for `app.request()` tests. */
-export function createTestApp(handle: DbHandle, options: { appUrl?: string } = {}) {
+export function createTestApp(handle: DbHandle, options: { appUrl?: string; mail?: MailTransport } = {}) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
   const log = createLogger("silent");
-  const mail = createOutboxTransport({ db: handle.db, from: "Folio <digest@folio.localhost>" });
+  const mail =
+    options.mail ?? createOutboxTransport({ db: handle.db, from: "Folio <digest@folio.localhost>" });
   const auth = createAuth(
     {
       appUrl,
@@ -26,7 +28,8 @@ export function createTestApp(handle: DbHandle, options: { appUrl?: string } = {
     pingDb: handle.ping,
     auth,
     trustProxy: true,
-    runtime: { google: "sandbox", mail: "outbox" },
+    mail,
+    runtime: { google: "sandbox", mail: mail.kind },
   });
   return { app, auth, mail };
 }
