@@ -77,7 +77,8 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // The link returns to /login "ready to sign in" (the product shows a confirmation there).
+      autoSignInAfterVerification: false,
       sendVerificationEmail: ({ user, url }) =>
         sendAuthMail(user.email, renderConfirmEmail({ url }), "confirm-email"),
     },
