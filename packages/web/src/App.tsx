@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from "./pages/ForgotPasswordPage.tsx";
 import { LandingPage } from "./pages/LandingPage.tsx";
 import { LoginPage } from "./pages/LoginPage.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
+import { OutboxPage } from "./pages/OutboxPage.tsx";
 import { PrivacyPage } from "./pages/PrivacyPage.tsx";
 import { ResetPasswordPage } from "./pages/ResetPasswordPage.tsx";
 import { SettingsPage } from "./pages/SettingsPage.tsx";
@@ -23,6 +24,7 @@ export function App() {
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/dev/outbox" component={OutboxPage} />
           <Route path="/dashboard">
             <RequireAuth>
               <DashboardPage />

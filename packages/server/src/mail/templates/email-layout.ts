@@ -90,8 +90,9 @@ function renderBlockHtml(block: EmailBlock): string {
           : "";
         return [
           `<tr>`,
-          `<td valign="top" width="32" style="padding:12px 0;border-top:1px solid ${colors.line};font-family:${serif};font-size:16px;color:${colors.brand};">${index + 1}.</td>`,
-          `<td valign="top" style="padding:12px 0;border-top:1px solid ${colors.line};font-family:${serif};font-size:17px;line-height:1.4;color:${colors.ink};">${escapeHtml(item.title)}${detail}</td>`,
+          `<td valign="top" width="28" style="width:28px;padding:12px 8px 12px 0;border-top:1px solid ${colors.line};font-family:${serif};font-size:16px;line-height:1.4;color:${colors.brand};">${index + 1}.</td>`,
+          // Long sender addresses must wrap on phones instead of widening the card.
+          `<td valign="top" style="padding:12px 0;border-top:1px solid ${colors.line};font-family:${serif};font-size:17px;line-height:1.4;color:${colors.ink};word-break:break-word;overflow-wrap:anywhere;">${escapeHtml(item.title)}${detail}</td>`,
           `</tr>`,
         ].join("");
       });
