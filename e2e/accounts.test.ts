@@ -75,7 +75,7 @@ describe("accounts", () => {
     await page.waitForURL("**/reset-password");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText("Please fill in both fields.").waitFor();
-    await page.getByLabel("New password").fill("new-password");
+    await page.getByLabel("New password", { exact: true }).fill("new-password");
     await page.getByLabel("Confirm new password").fill("other-password");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText("Passwords do not match.").waitFor();
@@ -99,10 +99,13 @@ describe("accounts", () => {
     const { page } = browser;
     await page.goto("/reset-password");
     await page.getByText("No valid reset session found. Please request a new password reset link.").waitFor();
+    // Arrive fresh each time, as from an e-mail (a fragment-only change would not reload the page).
+    await page.goto("about:blank");
     await page.goto(
-      "/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
+      "/reset-password#error=access_denied&error_code=otp_expired&error_description=Link+has+expired",
     );
-    await page.getByText("Email link is invalid or has expired").waitFor();
+    await page.getByText("Link has expired").waitFor();
+    await page.goto("about:blank");
     await page.goto("/reset-password#error=access_denied&error_code=otp_expired");
     await page.getByText("Reset link is invalid or has expired").waitFor();
     await page.getByRole("link", { name: "Request a new link" }).click();

@@ -23,9 +23,12 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
       FOLIO_DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Each browser context sends its own X-Forwarded-For, so rate limits treat tests as separate clients.
+      TRUST_PROXY: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

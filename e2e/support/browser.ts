@@ -36,7 +36,12 @@ export function useBrowser(viewport = DESKTOP) {
     if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs`.");
     browser = await chromium.launch({ executablePath, args: chromiumFlags });
   });
-  beforeEach(async () => {
+  beforeEach(async (test) => {
+    // Keep a picture of the page when a test fails: the quickest way to see why.
+    test.onTestFailed(async () => {
+      const name = test.task.name.replace(/\W+/g, "-").slice(0, 80);
+      await state.page?.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    });
     await context?.close();
     context = await browser.newContext({
       baseURL: baseUrl,

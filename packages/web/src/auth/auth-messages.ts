@@ -64,7 +64,9 @@ export function signUpErrorMessage(error: AuthErrorLike): string {
   const code = error.code ?? "";
   if (error.status === 429) return SIGN_UP_MESSAGES.rateLimited;
   if (code.startsWith("USER_ALREADY_EXISTS")) return SIGN_UP_MESSAGES.exists;
-  if (code === "INVALID_EMAIL") return SIGN_UP_MESSAGES.invalidEmail;
+  if (code === "INVALID_EMAIL" || (code === "VALIDATION_ERROR" && /email/i.test(error.message ?? ""))) {
+    return SIGN_UP_MESSAGES.invalidEmail;
+  }
   if (code.startsWith("PASSWORD_") || code === "INVALID_PASSWORD")
     return error.message || SIGN_UP_MESSAGES.weakPassword;
   return error.message || SIGN_UP_MESSAGES.fallback;
