@@ -344,11 +344,14 @@ describe("Gmail API through @googleapis/gmail", () => {
   });
 
   it("admin view shows the mailbox by label name", async () => {
-    const view = await (await fetch(`${server.url}/admin/mailboxes/${email}`)).json();
+    const view = (await (await fetch(`${server.url}/admin/mailboxes/${email}`)).json()) as {
+      labels: unknown[];
+      messages: { id: string }[];
+    };
     expect(view.labels).toEqual(
       expect.arrayContaining([{ id: readLaterId, name: "Read Later", type: "user" }]),
     );
-    expect(view.messages.find((m: { id: string }) => m.id === inserted[1])).toMatchObject({
+    expect(view.messages.find((m) => m.id === inserted[1])).toMatchObject({
       subject: "Issue 2 from Beta",
       labelNames: ["Read Later"],
     });

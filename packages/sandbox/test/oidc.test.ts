@@ -25,7 +25,10 @@ const tokenRequest = (body: Record<string, string>, headers: Record<string, stri
 
 describe("discovery and keys", () => {
   it("publishes Google-shaped discovery pointing at the sandbox", async () => {
-    const doc = await (await fetch(`${server.url}/.well-known/openid-configuration`)).json();
+    const doc = (await (await fetch(`${server.url}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
     expect(doc).toMatchObject({
       issuer: server.url,
       authorization_endpoint: `${server.url}/o/oauth2/v2/auth`,
@@ -36,7 +39,7 @@ describe("discovery and keys", () => {
       code_challenge_methods_supported: ["plain", "S256"],
       id_token_signing_alg_values_supported: ["RS256"],
     });
-    const jwks = await (await fetch(doc.jwks_uri)).json();
+    const jwks = (await (await fetch(doc.jwks_uri!)).json()) as { keys: Record<string, string>[] };
     expect(jwks.keys[0]).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig" });
     expect(jwks.keys[0].d).toBeUndefined();
   });
