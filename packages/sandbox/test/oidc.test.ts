@@ -40,8 +40,8 @@ describe("discovery and keys", () => {
       id_token_signing_alg_values_supported: ["RS256"],
     });
     const jwks = (await (await fetch(doc.jwks_uri!)).json()) as { keys: Record<string, string>[] };
-    expect(jwks.keys[0]).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig" });
-    expect(jwks.keys[0].d).toBeUndefined();
+    expect(jwks.keys[0]!).toMatchObject({ kty: "RSA", alg: "RS256", use: "sig" });
+    expect(jwks.keys[0]!.d).toBeUndefined();
   });
 });
 
