@@ -3,17 +3,10 @@
  * existing account, or typing an address and pressing Continue, grants the listed access; Cancel
  * returns access_denied. Labels and button names are stable for tests ("Email", "Continue").
  */
+import { escapeHtml } from "../html-escape.ts";
 import type { Account } from "./identity-store.ts";
 import { describeScope } from "./scopes.ts";
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const STYLES = `
 *{box-sizing:border-box}
