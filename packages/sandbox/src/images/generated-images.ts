@@ -97,6 +97,8 @@ function drawSvg({ slug, width: w, height: h }: ImageName): string {
     ? `<text x="${w / 2}" y="${h / 2}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff" text-anchor="middle" dominant-baseline="middle">${title}</text>`
     : "";
   switch (kind) {
+    case "spacer":
+      return `${open}<rect width="${w}" height="${h}" fill="#fff" fill-opacity="0"/></svg>`;
     case "avatar": {
       const initial = escapeXml((slug.split("-")[1] ?? "?").charAt(0).toUpperCase());
       return `${open}<rect width="${w}" height="${h}" fill="hsl(${hue},55%,45%)"/><text x="50%" y="54%" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(h * 0.5)}" fill="#fff" text-anchor="middle" dominant-baseline="middle">${initial}</text></svg>`;

@@ -7,7 +7,6 @@ import { escapeHtml } from "../html-escape.ts";
 import type { Account } from "./identity-store.ts";
 import { describeScope } from "./scopes.ts";
 
-
 const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f1f3f4;

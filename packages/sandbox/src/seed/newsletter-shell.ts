@@ -17,7 +17,9 @@ export function themeFor(ctx: IssueContext, campaign: string): Theme {
     link: (url) => {
       const tagged = withUtm(url, campaign, pub.slug);
       // Every other publication hides links behind its ESP's click redirect.
-      return ctx.pub.slug.length % 2 === 0 ? clickTracked(tagged, `click.${pub.domain}`, ctx.recipient) : tagged;
+      return ctx.pub.slug.length % 2 === 0
+        ? clickTracked(tagged, `click.${pub.domain}`, ctx.recipient)
+        : tagged;
     },
   };
 }
@@ -61,9 +63,10 @@ export function newsletterHtml(ctx: IssueContext, input: ShellInput): string {
   const masthead = input.mastheadImage
     ? `<img src="${escapeHtml(input.mastheadImage.src)}" width="${input.mastheadImage.width}" height="${input.mastheadImage.height}" alt="${escapeHtml(pub.name)}" style="display:block;border:0;margin:0 auto;">`
     : `<span style="font-family:${pub.font};font-size:28px;font-weight:bold;color:${pub.accent};">${escapeHtml(pub.name)}</span>`;
-  const pixel = input.trackingPixel === false
-    ? ""
-    : `<img src="${ctx.baseUrl}/t/open/${pub.slug}-${ctx.issue}-${ctx.rng.token(10)}.gif" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;">`;
+  const pixel =
+    input.trackingPixel === false
+      ? ""
+      : `<img src="${ctx.baseUrl}/t/open/${pub.slug}-${ctx.issue}-${ctx.rng.token(10)}.gif" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;">`;
   return `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
 <head>
@@ -106,7 +109,10 @@ ${pixel}
 </html>`;
 }
 
-export function newsletterText(ctx: IssueContext, input: { title: string; blocks: readonly Block[]; viewInBrowserUrl?: string }): string {
+export function newsletterText(
+  ctx: IssueContext,
+  input: { title: string; blocks: readonly Block[]; viewInBrowserUrl?: string },
+): string {
   return [
     input.viewInBrowserUrl ? `View in browser: ${input.viewInBrowserUrl}\n` : "",
     `${ctx.pub.name.toUpperCase()}\n${input.title}\n${"=".repeat(Math.min(72, input.title.length))}`,
@@ -120,7 +126,11 @@ export function newsletterText(ctx: IssueContext, input: { title: string; blocks
 }
 
 /** The usual text + HTML pair. */
-export function alternative(text: string, html: string, htmlEncoding: TransferEncoding = "quoted-printable"): MimePart {
+export function alternative(
+  text: string,
+  html: string,
+  htmlEncoding: TransferEncoding = "quoted-printable",
+): MimePart {
   return {
     kind: "multipart",
     subtype: "alternative",

@@ -1,7 +1,8 @@
 /** The sixteen publications every seeded mailbox subscribes to, 44 issues in all. */
-import { byteSizedItems, byteSizedSnippets, linkHarvestItems } from "./content/link-roundups.ts";
+
 import { fieldNotesBirds } from "./content/field-notes-birds.ts";
 import { ledgerLines } from "./content/ledger-lines.ts";
+import { byteSizedItems, byteSizedSnippets, linkHarvestItems } from "./content/link-roundups.ts";
 import { orbitNotes } from "./content/orbit-notes.ts";
 import { slowGarden } from "./content/slow-garden.ts";
 import type { Publication } from "./publication.ts";
@@ -28,7 +29,11 @@ export const PUBLICATIONS: readonly Publication[] = [
     accent: "#3d6b35",
     font: SERIF,
     issues: 4,
-    write: essayNewsletter(slowGarden, { illustrations: "photos", signOff: "With muddy hands, Maren", viewInBrowser: true }),
+    write: essayNewsletter(slowGarden, {
+      illustrations: "photos",
+      signOff: "With muddy hands, Maren",
+      viewInBrowser: true,
+    }),
   },
   {
     slug: "orbit-notes",
@@ -38,7 +43,11 @@ export const PUBLICATIONS: readonly Publication[] = [
     accent: "#27408b",
     font: SANS,
     issues: 3,
-    write: essayNewsletter(orbitNotes, { illustrations: "photos", heroFormat: "webp", signOff: "Clear skies, Idris" }),
+    write: essayNewsletter(orbitNotes, {
+      illustrations: "photos",
+      heroFormat: "webp",
+      signOff: "Clear skies, Idris",
+    }),
   },
   {
     slug: "field-notes-birds",
@@ -48,7 +57,11 @@ export const PUBLICATIONS: readonly Publication[] = [
     accent: "#8a5a14",
     font: SERIF,
     issues: 3,
-    write: essayNewsletter(fieldNotesBirds, { illustrations: "photos", heroFormat: "png", signOff: "Good birding, Ruth" }),
+    write: essayNewsletter(fieldNotesBirds, {
+      illustrations: "photos",
+      heroFormat: "png",
+      signOff: "Good birding, Ruth",
+    }),
   },
   {
     slug: "ledger-lines",
@@ -59,7 +72,11 @@ export const PUBLICATIONS: readonly Publication[] = [
     font: SANS,
     issues: 3,
     category: "CATEGORY_UPDATES",
-    write: essayNewsletter(ledgerLines, { illustrations: "charts", signOff: "Sam at Ledger Lines", extra: feeTable }),
+    write: essayNewsletter(ledgerLines, {
+      illustrations: "charts",
+      signOff: "Sam at Ledger Lines",
+      extra: feeTable,
+    }),
   },
   {
     slug: "link-harvest",
@@ -73,7 +90,8 @@ export const PUBLICATIONS: readonly Publication[] = [
       items: linkHarvestItems,
       perIssue: 7,
       subject: (issue, lead) => `Link Harvest #${120 + issue}: ${lead.title}`,
-      intro: () => "Seven links from around the web, gathered by hand and read in full before they made the cut.",
+      intro: () =>
+        "Seven links from around the web, gathered by hand and read in full before they made the cut.",
     }),
   },
   {
@@ -89,7 +107,8 @@ export const PUBLICATIONS: readonly Publication[] = [
       perIssue: 5,
       snippets: byteSizedSnippets,
       subject: (issue) => `Byte-Sized Dev ${issue}: retries, rate limits and honest names`,
-      intro: (ctx) => `Issue ${ctx.issue}. Five reads for working developers and one snippet you can paste today.`,
+      intro: (ctx) =>
+        `Issue ${ctx.issue}. Five reads for working developers and one snippet you can paste today.`,
     }),
   },
   {

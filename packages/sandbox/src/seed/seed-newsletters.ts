@@ -17,7 +17,11 @@ export interface SeededIssue {
   date: Date;
 }
 
-export async function generateNewsletters(options: { baseUrl: string; now: number; recipient: string }): Promise<SeededIssue[]> {
+export async function generateNewsletters(options: {
+  baseUrl: string;
+  now: number;
+  recipient: string;
+}): Promise<SeededIssue[]> {
   const order = seededRandom("folio-seed-order").shuffle(
     PUBLICATIONS.flatMap((pub) => Array.from({ length: pub.issues }, (_, i) => ({ pub, issue: i + 1 }))),
   );
@@ -67,7 +71,10 @@ export async function generateNewsletters(options: { baseUrl: string; now: numbe
   );
 }
 
-export async function seedNewsletters(mailbox: Mailbox, options: { baseUrl: string; now: number }): Promise<void> {
+export async function seedNewsletters(
+  mailbox: Mailbox,
+  options: { baseUrl: string; now: number },
+): Promise<void> {
   const issues = await generateNewsletters({ ...options, recipient: mailbox.email });
   // Oldest first, so insertion order matches arrival order.
   for (const issue of [...issues].reverse()) {

@@ -10,85 +10,99 @@ export const linkHarvestItems: LinkItem[] = [
   {
     title: "The quiet return of the repair café",
     url: "https://citylife.example.org/features/repair-cafes",
-    blurb: "Volunteers with soldering irons and sewing machines are keeping toasters and trousers out of landfill, one Saturday morning at a time.",
+    blurb:
+      "Volunteers with soldering irons and sewing machines are keeping toasters and trousers out of landfill, one Saturday morning at a time.",
     source: "City Life",
   },
   {
     title: "Why maps lie (usefully)",
     url: "https://atlas.example.net/essays/projections",
-    blurb: "Every flat map distorts the globe somehow. A clear walk through the trade-offs, with interactive comparisons you can drag around.",
+    blurb:
+      "Every flat map distorts the globe somehow. A clear walk through the trade-offs, with interactive comparisons you can drag around.",
     source: "Atlas Review",
   },
   {
     title: "A field guide to the sounds of a city at 4 a.m.",
     url: "https://soundwalk.example.com/4am",
-    blurb: "Street sweepers, bakery ovens and the first trams: an audio essay recorded over a year of early mornings.",
+    blurb:
+      "Street sweepers, bakery ovens and the first trams: an audio essay recorded over a year of early mornings.",
     source: "Soundwalk",
   },
   {
     title: "How libraries quietly became tool sheds",
     url: "https://commons.example.org/library-of-things",
-    blurb: "From drills to ukuleles, lending libraries now stock objects as well as books. Borrowers say it changed how they think about owning things.",
+    blurb:
+      "From drills to ukuleles, lending libraries now stock objects as well as books. Borrowers say it changed how they think about owning things.",
     source: "The Commons",
   },
   {
     title: "The surprising maths of queueing",
     url: "https://numbers.example.com/posts/queues",
-    blurb: "Why one long queue feeding several tills is fairer and faster than a queue per till, explained with simulations and very few equations.",
+    blurb:
+      "Why one long queue feeding several tills is fairer and faster than a queue per till, explained with simulations and very few equations.",
     source: "Numbers Weekly",
   },
   {
     title: "In praise of the boring bridge",
     url: "https://structures.example.net/boring-bridges",
-    blurb: "The most reliable infrastructure is the kind nobody writes about. An engineer on why dull designs last a century.",
+    blurb:
+      "The most reliable infrastructure is the kind nobody writes about. An engineer on why dull designs last a century.",
     source: "Structures",
   },
   {
     title: "What a year of walking the same route taught me",
     url: "https://slowtravel.example.org/same-route",
-    blurb: "Repetition, it turns out, is a lens: the author noticed more on the 300th walk than on the first.",
+    blurb:
+      "Repetition, it turns out, is a lens: the author noticed more on the 300th walk than on the first.",
     source: "Slow Travel",
   },
   {
     title: "The long history of the humble spreadsheet",
     url: "https://techhistory.example.com/spreadsheets",
-    blurb: "Ledger paper, mainframes, and the program that sold personal computers to accountants. A tidy history with plenty of screenshots.",
+    blurb:
+      "Ledger paper, mainframes, and the program that sold personal computers to accountants. A tidy history with plenty of screenshots.",
     source: "Tech History",
   },
   {
     title: "Rewilding a school playground",
     url: "https://greenschools.example.org/playground",
-    blurb: "Tarmac out, logs and long grass in. Teachers report fewer squabbles and more curious questions at break time.",
+    blurb:
+      "Tarmac out, logs and long grass in. Teachers report fewer squabbles and more curious questions at break time.",
     source: "Green Schools",
   },
   {
     title: "The design of a good form",
     url: "https://uxnotes.example.net/forms",
-    blurb: "Labels above fields, one question per line, and error messages that say how to fix the problem. Small rules, large effects.",
+    blurb:
+      "Labels above fields, one question per line, and error messages that say how to fix the problem. Small rules, large effects.",
     source: "UX Notes",
   },
   {
     title: "Tea, tides and timekeeping",
     url: "https://maritime.example.com/tide-tables",
-    blurb: "How harbour masters predicted tides for centuries with brass machines full of gears, and why some still keep one polished.",
+    blurb:
+      "How harbour masters predicted tides for centuries with brass machines full of gears, and why some still keep one polished.",
     source: "Maritime Monthly",
   },
   {
     title: "Notes from a community orchard",
     url: "https://orchards.example.org/notes",
-    blurb: "Forty trees, a hundred volunteers and one very old cider press. What it takes to keep a shared orchard going.",
+    blurb:
+      "Forty trees, a hundred volunteers and one very old cider press. What it takes to keep a shared orchard going.",
     source: "Orchard Network",
   },
   {
     title: "Why we still print train timetables",
     url: "https://transitdesk.example.net/paper-timetables",
-    blurb: "Apps are great until the battery dies. The case for paper as the most robust interface a railway has.",
+    blurb:
+      "Apps are great until the battery dies. The case for paper as the most robust interface a railway has.",
     source: "Transit Desk",
   },
   {
     title: "A short guide to reading in a second language",
     url: "https://languages.example.com/reading",
-    blurb: "Pick books slightly too easy, read a lot of them, and stop looking up every word. Advice from teachers and learners.",
+    blurb:
+      "Pick books slightly too easy, read a lot of them, and stop looking up every word. Advice from teachers and learners.",
     source: "Languages Today",
   },
 ];
@@ -103,37 +117,43 @@ export const byteSizedItems: LinkItem[] = [
   {
     title: "Backoff with jitter: the two lines that save your API",
     url: "https://reliability.example.net/backoff",
-    blurb: "Exponential backoff alone makes clients retry in lockstep. Add randomness and the thundering herd disperses.",
+    blurb:
+      "Exponential backoff alone makes clients retry in lockstep. Add randomness and the thundering herd disperses.",
     source: "Reliability Notes",
   },
   {
     title: "Reading a flame graph without panic",
     url: "https://perf.example.org/flame-graphs",
-    blurb: "Width is time, height is depth, colour is usually meaningless. A gentle tour through a real profile.",
+    blurb:
+      "Width is time, height is depth, colour is usually meaningless. A gentle tour through a real profile.",
     source: "Perf Club",
   },
   {
     title: "Cursor pagination versus offsets",
     url: "https://apidesign.example.com/pagination",
-    blurb: "Offsets skip or repeat rows when data changes under you; cursors do not. When each is good enough.",
+    blurb:
+      "Offsets skip or repeat rows when data changes under you; cursors do not. When each is good enough.",
     source: "API Design Weekly",
   },
   {
     title: "Testing against fakes that behave like the real thing",
     url: "https://testing.example.net/contract-fakes",
-    blurb: "A fake that returns the wrong error shape is worse than no fake. Contract tests keep both sides honest.",
+    blurb:
+      "A fake that returns the wrong error shape is worse than no fake. Contract tests keep both sides honest.",
     source: "Testing Matters",
   },
   {
     title: "Unicode normalisation in five minutes",
     url: "https://textfiles.example.org/nfc-nfd",
-    blurb: "Why two strings that look identical can compare unequal, and which normal form to pick for storage.",
+    blurb:
+      "Why two strings that look identical can compare unequal, and which normal form to pick for storage.",
     source: "Text Files",
   },
   {
     title: "What a token bucket actually does",
     url: "https://ratelimits.example.com/token-bucket",
-    blurb: "A bucket that refills at a steady rate and allows short bursts: the algorithm behind most API quotas.",
+    blurb:
+      "A bucket that refills at a steady rate and allows short bursts: the algorithm behind most API quotas.",
     source: "Rate Limits",
   },
   {

@@ -8,15 +8,39 @@ export interface Product {
 }
 
 export const northwindProducts: Product[] = [
-  { name: "Ridgeline 28L Daypack", slug: "daypack", price: "$89", was: "$119", tagline: "Light, roomy, rain-ready." },
-  { name: "Cedar Trail Shoes", slug: "trail-shoes", price: "$104", was: "$130", tagline: "Grip for wet roots and rocks." },
+  {
+    name: "Ridgeline 28L Daypack",
+    slug: "daypack",
+    price: "$89",
+    was: "$119",
+    tagline: "Light, roomy, rain-ready.",
+  },
+  {
+    name: "Cedar Trail Shoes",
+    slug: "trail-shoes",
+    price: "$104",
+    was: "$130",
+    tagline: "Grip for wet roots and rocks.",
+  },
   { name: "Harbor Rain Shell", slug: "rain-shell", price: "$139", tagline: "Seam-sealed and packable." },
   { name: "Ember Insulated Mug", slug: "mug", price: "$24", was: "$32", tagline: "Hot for six hours." },
   { name: "Summit Merino Beanie", slug: "beanie", price: "$28", tagline: "Warm, soft, never itchy." },
   { name: "Lantern Trio", slug: "lantern", price: "$45", was: "$60", tagline: "Three brightness modes." },
-  { name: "Fjord Fleece Jacket", slug: "fleece", price: "$79", was: "$99", tagline: "A layer for every season." },
+  {
+    name: "Fjord Fleece Jacket",
+    slug: "fleece",
+    price: "$79",
+    was: "$99",
+    tagline: "A layer for every season.",
+  },
   { name: "Trailhead Water Filter", slug: "filter", price: "$36", tagline: "Clean water from any stream." },
-  { name: "Cascade Camp Chair", slug: "camp-chair", price: "$58", was: "$75", tagline: "Folds to the size of a loaf." },
+  {
+    name: "Cascade Camp Chair",
+    slug: "camp-chair",
+    price: "$58",
+    was: "$75",
+    tagline: "Folds to the size of a loaf.",
+  },
 ];
 
 export const northwindCampaigns = [

@@ -1,6 +1,7 @@
 /** Long essays: headings, pull quotes, hero photos and (for finance) a real data table. */
-import type { Block } from "../content-blocks.ts";
+
 import type { EssaySeries } from "../content/essay-series.ts";
+import type { Block } from "../content-blocks.ts";
 import { blockNewsletter, listHeaders, webVersionUrl } from "../newsletter-shell.ts";
 import type { IssueContext, NewsletterDraft } from "../publication.ts";
 
@@ -45,14 +46,23 @@ export function essayNewsletter(series: EssaySeries, style: EssayStyle) {
         const chart = style.illustrations === "charts";
         blocks.push({
           kind: "image",
-          src: ctx.image(`${chart ? "chart" : "photo"}-${slug}-detail`, chart ? 600 : 900, chart ? 320 : 600, chart ? "png" : "jpg"),
+          src: ctx.image(
+            `${chart ? "chart" : "photo"}-${slug}-detail`,
+            chart ? 600 : 900,
+            chart ? 320 : 600,
+            chart ? "png" : "jpg",
+          ),
           alt: chart ? "A bar chart summarising this section" : `A detail from ${issue.title}`,
           width: 600,
           height: chart ? 320 : 400,
         });
       }
     });
-    blocks.push({ kind: "divider" }, { kind: "paragraph", text: issue.closing }, { kind: "paragraph", text: style.signOff });
+    blocks.push(
+      { kind: "divider" },
+      { kind: "paragraph", text: issue.closing },
+      { kind: "paragraph", text: style.signOff },
+    );
     if (ctx.issue % 2 === 1) {
       blocks.push({ kind: "button", label: "Read the archive", url: `https://${ctx.pub.domain}/archive` });
     }

@@ -42,15 +42,33 @@ const CARNET = [
   },
 ];
 
+/** ISO-8859-1 cannot carry emoji or CJK; drop anything beyond U+00FF as a latin1 ESP would. */
+function onlyLatin1(text: string): string {
+  return Array.from(text)
+    .filter((ch) => ch.codePointAt(0)! <= 0xff)
+    .join("");
+}
+
 export function frenchLetter(ctx: IssueContext): NewsletterDraft {
   const issue = CARNET[(ctx.issue - 1) % CARNET.length]!;
   const latin1 = ctx.issue % 2 === 1;
   const blocks: Block[] = [
     { kind: "heading", text: issue.preheader, level: 2 },
     ...issue.paragraphs.map((text): Block => ({ kind: "paragraph", text })),
-    { kind: "image", src: ctx.image(`photo-carnet-${ctx.issue}`, 800, 500, "jpg"), alt: "Le marché du dimanche", width: 536, height: 335 },
+    {
+      kind: "image",
+      src: ctx.image(`photo-carnet-${ctx.issue}`, 800, 500, "jpg"),
+      alt: "Le marché du dimanche",
+      width: 536,
+      height: 335,
+    },
   ];
-  const { html, text } = localized(ctx, { title: issue.subject, preheader: issue.preheader, blocks, lang: "fr" });
+  const { html, text } = localized(ctx, {
+    title: issue.subject,
+    preheader: issue.preheader,
+    blocks,
+    lang: "fr",
+  });
   const charset = latin1 ? "iso-8859-1" : "utf-8";
   return {
     subject: issue.subject,
@@ -64,7 +82,7 @@ export function frenchLetter(ctx: IssueContext): NewsletterDraft {
         {
           kind: "text",
           subtype: "html",
-          text: latin1 ? html.replace("charset=UTF-8", "charset=ISO-8859-1").replace(/[^\x00-\xff]/g, "") : html,
+          text: latin1 ? onlyLatin1(html.replace("charset=UTF-8", "charset=ISO-8859-1")) : html,
           charset,
           encoding: "quoted-printable",
         },
@@ -100,8 +118,19 @@ const FAHRRAD = [
 export function germanLetter(ctx: IssueContext): NewsletterDraft {
   const issue = FAHRRAD[(ctx.issue - 1) % FAHRRAD.length]!;
   const blocks: Block[] = issue.paragraphs.map((text): Block => ({ kind: "paragraph", text }));
-  blocks.splice(1, 0, { kind: "image", src: ctx.image(`photo-fahrrad-${ctx.issue}`, 900, 500, "webp"), alt: "Radweg am Fluss", width: 536, height: 298 });
-  const { html, text } = localized(ctx, { title: issue.subject, preheader: issue.preheader, blocks, lang: "de" });
+  blocks.splice(1, 0, {
+    kind: "image",
+    src: ctx.image(`photo-fahrrad-${ctx.issue}`, 900, 500, "webp"),
+    alt: "Radweg am Fluss",
+    width: 536,
+    height: 298,
+  });
+  const { html, text } = localized(ctx, {
+    title: issue.subject,
+    preheader: issue.preheader,
+    blocks,
+    lang: "de",
+  });
   return {
     subject: issue.subject,
     subjectEncoding: { style: "Q", charset: "UTF-8" },
@@ -146,9 +175,20 @@ export function japaneseLetter(ctx: IssueContext): NewsletterDraft {
   const blocks: Block[] = [
     { kind: "heading", text: issue.preheader, level: 2 },
     ...issue.paragraphs.map((text): Block => ({ kind: "paragraph", text })),
-    { kind: "image", src: ctx.image(`banner-booknotes-${ctx.issue}`, 600, 240, "png"), alt: "今週の本", width: 536, height: 214 },
+    {
+      kind: "image",
+      src: ctx.image(`banner-booknotes-${ctx.issue}`, 600, 240, "png"),
+      alt: "今週の本",
+      width: 536,
+      height: 214,
+    },
   ];
-  const { html, text } = localized(ctx, { title: issue.subject, preheader: issue.preheader, blocks, lang: "ja" });
+  const { html, text } = localized(ctx, {
+    title: issue.subject,
+    preheader: issue.preheader,
+    blocks,
+    lang: "ja",
+  });
   return {
     subject: issue.subject,
     from: "東京ブックノート <hello@booknotes.example>",

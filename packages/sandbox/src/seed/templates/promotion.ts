@@ -26,7 +26,10 @@ export function outdoorPromotion(ctx: IssueContext): NewsletterDraft {
     .map((row) => `<tr>${row.map((p) => productCell(ctx, p, theme.link)).join("")}</tr>`)
     .join(`<tr><td colspan="3">${spacer}</td></tr>`);
   const social = ["social-facebook", "social-instagram", "social-youtube"]
-    .map((slug) => `<td style="padding:0 6px;"><a href="${escapeHtml(theme.link(`https://${slug.split("-")[1]}.example.com/northwind`))}"><img src="${ctx.image(slug, 32, 32, "png")}" width="32" height="32" alt="${slug.split("-")[1]}" style="display:block;border:0;"></a></td>`)
+    .map(
+      (slug) =>
+        `<td style="padding:0 6px;"><a href="${escapeHtml(theme.link(`https://${slug.split("-")[1]}.example.com/northwind`))}"><img src="${ctx.image(slug, 32, 32, "png")}" width="32" height="32" alt="${slug.split("-")[1]}" style="display:block;border:0;"></a></td>`,
+    )
     .join("");
   const content = `
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
@@ -55,7 +58,10 @@ export function outdoorPromotion(ctx: IssueContext): NewsletterDraft {
     campaign.headline.toUpperCase(),
     campaign.preheader,
     `Use code ${campaign.code} at checkout.`,
-    ...products.map((p) => `${p.name} — ${p.price}${p.was ? ` (was ${p.was})` : ""}\n${theme.link(`https://${ctx.pub.domain}/products/${p.slug}`)}`),
+    ...products.map(
+      (p) =>
+        `${p.name} — ${p.price}${p.was ? ` (was ${p.was})` : ""}\n${theme.link(`https://${ctx.pub.domain}/products/${p.slug}`)}`,
+    ),
     "Offer ends Sunday at 11:59 p.m.",
   ].join("\n\n");
   return {

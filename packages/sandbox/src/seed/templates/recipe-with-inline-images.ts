@@ -10,8 +10,16 @@ const RECIPES = [
   {
     title: "One-pan lemon chickpeas with greens",
     preheader: "Dinner in 25 minutes, one pan to wash.",
-    intro: "This is the recipe I make when the fridge is nearly empty and everyone is hungry. Chickpeas crisp in olive oil, greens wilt in the lemony juices, and a spoon of yoghurt brings it together.",
-    ingredients: ["2 tins chickpeas, drained", "3 tbsp olive oil", "1 lemon, zest and juice", "2 cloves garlic, sliced", "200 g spinach or chard", "Greek yoghurt, to serve"],
+    intro:
+      "This is the recipe I make when the fridge is nearly empty and everyone is hungry. Chickpeas crisp in olive oil, greens wilt in the lemony juices, and a spoon of yoghurt brings it together.",
+    ingredients: [
+      "2 tins chickpeas, drained",
+      "3 tbsp olive oil",
+      "1 lemon, zest and juice",
+      "2 cloves garlic, sliced",
+      "200 g spinach or chard",
+      "Greek yoghurt, to serve",
+    ],
     steps: [
       "Pat the chickpeas dry, then fry in the oil over a medium-high heat until golden and crackling, about 10 minutes.",
       "Add the garlic and lemon zest and cook for one minute, stirring so nothing burns.",
@@ -22,8 +30,17 @@ const RECIPES = [
   {
     title: "Brown butter oat cookies",
     preheader: "Nutty, chewy, and better on day two.",
-    intro: "Browning the butter takes five extra minutes and transforms an ordinary oat cookie into something that tastes of toffee and toasted hazelnuts. Make the dough the night before if you can.",
-    ingredients: ["125 g butter", "150 g soft brown sugar", "1 egg", "150 g plain flour", "100 g rolled oats", "½ tsp bicarbonate of soda", "A pinch of flaky salt"],
+    intro:
+      "Browning the butter takes five extra minutes and transforms an ordinary oat cookie into something that tastes of toffee and toasted hazelnuts. Make the dough the night before if you can.",
+    ingredients: [
+      "125 g butter",
+      "150 g soft brown sugar",
+      "1 egg",
+      "150 g plain flour",
+      "100 g rolled oats",
+      "½ tsp bicarbonate of soda",
+      "A pinch of flaky salt",
+    ],
     steps: [
       "Melt the butter in a light pan and keep cooking until it smells nutty and flecks of brown appear. Cool for 10 minutes.",
       "Beat in the sugar and egg, then fold in the flour, oats and bicarbonate.",
@@ -45,7 +62,14 @@ export async function recipeWithInlineImages(ctx: IssueContext): Promise<Newslet
     { kind: "list", items: recipe.ingredients },
     { kind: "heading", text: "Method", level: 3 },
     ...recipe.steps.map((text, i): Block => ({ kind: "paragraph", text: `**${i + 1}.** ${text}` })),
-    { kind: "image", src: `cid:${stepCid}`, alt: "The finished dish", width: 536, height: 300, caption: "Halfway there." },
+    {
+      kind: "image",
+      src: `cid:${stepCid}`,
+      alt: "The finished dish",
+      width: 536,
+      height: 300,
+      caption: "Halfway there.",
+    },
     { kind: "paragraph", text: "Happy cooking, and send me a photo if you make it. — Priya" },
   ];
   const html = newsletterHtml(ctx, {
@@ -69,8 +93,22 @@ export async function recipeWithInlineImages(ctx: IssueContext): Promise<Newslet
           { kind: "text", subtype: "html", text: html },
         ],
       },
-      { kind: "binary", mimeType: "image/jpeg", data: hero, contentId: heroCid, filename: "hero.jpg", disposition: "inline" },
-      { kind: "binary", mimeType: "image/png", data: step, contentId: stepCid, filename: "step.png", disposition: "inline" },
+      {
+        kind: "binary",
+        mimeType: "image/jpeg",
+        data: hero,
+        contentId: heroCid,
+        filename: "hero.jpg",
+        disposition: "inline",
+      },
+      {
+        kind: "binary",
+        mimeType: "image/png",
+        data: step,
+        contentId: stepCid,
+        filename: "step.png",
+        disposition: "inline",
+      },
     ],
   };
   return { subject: `Recipe: ${recipe.title}`, body, extraHeaders: listHeaders(ctx) };

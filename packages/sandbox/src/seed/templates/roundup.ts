@@ -1,6 +1,7 @@
 /** Link roundups: many short items, each link wrapped in utm_ parameters or an ESP redirect. */
-import type { Block } from "../content-blocks.ts";
+
 import type { LinkItem } from "../content/link-roundups.ts";
+import type { Block } from "../content-blocks.ts";
 import { blockNewsletter, listHeaders } from "../newsletter-shell.ts";
 import type { IssueContext, NewsletterDraft } from "../publication.ts";
 

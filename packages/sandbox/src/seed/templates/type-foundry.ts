@@ -28,9 +28,22 @@ export function typeFoundryLetter(ctx: IssueContext): NewsletterDraft {
   const blocks: Block[] = [
     { kind: "heading", text: letter.title, level: 2 },
     { kind: "paragraph", text: letter.paragraphs[0]! },
-    { kind: "image", src: ctx.image(`specimen-glyphs-${ctx.issue}`, 1000, 420, "webp"), alt: "Type specimen", width: 536, height: 225, caption: "Specimen sheet, enlarged." },
+    {
+      kind: "image",
+      src: ctx.image(`specimen-glyphs-${ctx.issue}`, 1000, 420, "webp"),
+      alt: "Type specimen",
+      width: 536,
+      height: 225,
+      caption: "Specimen sheet, enlarged.",
+    },
     { kind: "paragraph", text: letter.paragraphs[1]! },
-    { kind: "image", src: ctx.image(`specimen-animation-${ctx.issue}`, 480, 200, "gif"), alt: "Letterforms changing weight", width: 480, height: 200 },
+    {
+      kind: "image",
+      src: ctx.image(`specimen-animation-${ctx.issue}`, 480, 200, "gif"),
+      alt: "Letterforms changing weight",
+      width: 480,
+      height: 200,
+    },
     { kind: "button", label: "Browse the specimen library", url: "https://typefoundry.example/specimens" },
   ];
   const html = newsletterHtml(ctx, {
