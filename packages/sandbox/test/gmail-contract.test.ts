@@ -6,6 +6,7 @@ import { type gmail_v1, gmail as gmailClient } from "@googleapis/gmail";
 import { OAuth2Client } from "google-auth-library";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandboxServer } from "../src/index.ts";
+import { buildMessage } from "../src/mime/build-mime.ts";
 import { FOLIO_SCOPES, signIn } from "./support/consent-flow.ts";
 import { testMessage } from "./support/test-messages.ts";
 
@@ -467,5 +468,99 @@ describe("Gmail usage limits", () => {
     expect(
       rejected.map((r) => (r.reason as { response: { data: GmailErrorBody } }).response.data.error.message),
     ).toEqual(["Too many concurrent requests for user", "Too many concurrent requests for user"]);
+  });
+});
+
+describe("attachments, trash, delete and partial responses", () => {
+  let server: RunningSandbox;
+  let gmail: gmail_v1.Gmail;
+
+  beforeAll(async () => {
+    server = await startSandboxServer({ client, seedMailboxes: false, quotaUnitsPerMinute: 0 });
+    ({ gmail } = await connect(server, "full@example.com", [...FOLIO_SCOPES, "https://mail.google.com/"]));
+  });
+  afterAll(() => server.close());
+
+  it("attachments.get returns the bytes behind a part's attachmentId", async () => {
+    const raw = buildMessage(
+      {
+        from: "Files <f@files.example>",
+        to: "full@example.com",
+        subject: "With a file",
+        date: new Date(),
+        messageId: "f1@files.example",
+      },
+      {
+        kind: "multipart",
+        subtype: "mixed",
+        parts: [
+          { kind: "text", subtype: "html", text: "<p>See attached.</p>" },
+          {
+            kind: "binary",
+            mimeType: "application/pdf",
+            data: Buffer.from("%PDF-1.4 sandbox"),
+            filename: "notes.pdf",
+          },
+        ],
+      },
+      "att",
+    );
+    const { data } = await gmail.users.messages.insert({
+      userId: "me",
+      requestBody: { raw: raw.toString("base64url"), labelIds: ["INBOX"] },
+    });
+    const full = await gmail.users.messages.get({ userId: "me", id: data.id! });
+    const filePart = full.data.payload!.parts!.find((p) => p.filename === "notes.pdf")!;
+    expect(filePart.body).toEqual({ size: 16, attachmentId: expect.any(String) });
+    const attachment = await gmail.users.messages.attachments.get({
+      userId: "me",
+      messageId: data.id!,
+      id: filePart.body!.attachmentId!,
+    });
+    expect(Buffer.from(attachment.data.data!, "base64url").toString()).toBe("%PDF-1.4 sandbox");
+  });
+
+  it("trash, untrash and delete show up in history; trash is hidden from list by default", async () => {
+    const start = (await gmail.users.getProfile({ userId: "me" })).data.historyId!;
+    const { data } = await gmail.users.messages.insert({
+      userId: "me",
+      requestBody: {
+        raw: testMessage({ from: "t@trash.example", subject: "Bin me" }).toString("base64url"),
+        labelIds: ["INBOX"],
+      },
+    });
+    const id = data.id!;
+    await gmail.users.messages.trash({ userId: "me", id });
+    const visible = await gmail.users.messages.list({ userId: "me", q: "subject:(Bin me)" });
+    expect(visible.data.resultSizeEstimate).toBe(0);
+    const withTrash = await gmail.users.messages.list({
+      userId: "me",
+      q: "subject:(Bin me)",
+      includeSpamTrash: true,
+    });
+    expect(withTrash.data.messages!.map((m) => m.id)).toEqual([id]);
+    await gmail.users.messages.untrash({ userId: "me", id });
+    const deleted = await gmail.users.messages.delete({ userId: "me", id });
+    expect(deleted.status).toBe(204);
+
+    const history = await gmail.users.history.list({ userId: "me", startHistoryId: start });
+    const kinds = history.data.history!.map((r) =>
+      Object.keys(r)
+        .filter((k) => k !== "id" && k !== "messages")
+        .join(),
+    );
+    expect(kinds).toEqual(["messagesAdded", "labelsAdded", "labelsRemoved", "messagesDeleted"]);
+    expect((await failure(gmail.users.messages.get({ userId: "me", id }))).status).toBe(404);
+  });
+
+  it("honours the fields parameter", async () => {
+    const { data } = await gmail.users.messages.list({
+      userId: "me",
+      fields: "messages(id),resultSizeEstimate",
+    });
+    expect(Object.keys(data).sort()).toEqual(["messages", "resultSizeEstimate"]);
+    expect(data.messages!.every((m) => Object.keys(m).join() === "id")).toBe(true);
+    const labels = await gmail.users.labels.list({ userId: "me", fields: "labels/name" });
+    expect(labels.data.labels![0]).toEqual({ name: "CHAT" });
   });
 });

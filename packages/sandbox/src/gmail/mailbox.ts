@@ -287,6 +287,7 @@ export class Mailbox {
       .filter((m) => {
         if (options.labelIds.some((id) => !m.labelIds.includes(id))) return false;
         if (hideSpamTrash && (m.labelIds.includes("SPAM") || m.labelIds.includes("TRASH"))) return false;
+        if (query.isEmpty) return true;
         const parsed = this.parse(m);
         return query.matches(
           {

@@ -23,6 +23,8 @@ interface Term {
 }
 
 export interface ParsedQuery {
+  /** True when there is nothing to match, so callers can skip parsing messages. */
+  isEmpty: boolean;
   matches(message: SearchableMessage, now: number): boolean;
   /** True when the query names trash or spam itself, so list must not hide them. */
   mentionsSpamOrTrash: boolean;
@@ -40,6 +42,7 @@ export function parseSearchQuery(q: string | undefined): ParsedQuery {
     (t) => !t.negate && t.operator === "in" && ["trash", "spam", "anywhere"].includes(t.value.toLowerCase()),
   );
   return {
+    isEmpty: terms.length === 0,
     mentionsSpamOrTrash,
     matches: (message, now) => terms.every((term) => matchTerm(term, message, now) !== term.negate),
   };
