@@ -4,6 +4,7 @@
  */
 export type { ChaosSettings } from "./gmail/chaos.ts";
 export type { UserStats } from "./gmail/usage-limits.ts";
+export { discoveryDocument } from "./oidc/discovery-routes.ts";
 export { DEFAULT_SANDBOX_CLIENT, type SandboxOptions } from "./options.ts";
 export { createSandbox, type Sandbox } from "./sandbox.ts";
 export { type RunningSandbox, startSandboxServer } from "./standalone-server.ts";
