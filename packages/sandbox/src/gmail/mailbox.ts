@@ -238,18 +238,18 @@ export class Mailbox {
     return message;
   }
 
-  /** Applies label changes; only real changes are recorded in history, as in Gmail. */
+  /** Applies label changes to the ids that exist (others are skipped); only real changes enter history, as in Gmail. */
   modify(ids: readonly string[], add: readonly string[], remove: readonly string[]): StoredMessage[] {
     this.assertLabelIds([...add, ...remove]);
     const both = add.find((id) => remove.includes(id));
     if (both) throw gmailErrors.invalidArgument(`Label ${both} cannot be both added and removed`);
-    const changed: StoredMessage[] = [];
+    const found: StoredMessage[] = [];
     for (const id of ids) {
       const message = this.messages.get(id);
       if (!message) continue;
       const added = add.filter((l) => !message.labelIds.includes(l));
       const removed = remove.filter((l) => message.labelIds.includes(l));
-      changed.push(message);
+      found.push(message);
       if (added.length === 0 && removed.length === 0) continue;
       message.labelIds = [...message.labelIds.filter((l) => !removed.includes(l)), ...new Set(added)];
       this.historyId += 1;
@@ -260,7 +260,7 @@ export class Mailbox {
       });
     }
     this.onChange();
-    return changed;
+    return found;
   }
 
   delete(id: string): void {
