@@ -27,6 +27,8 @@ export interface AppDeps {
   runtime: RuntimeInfo;
   /** Where e-mail goes; when it is the outbox, /api/dev/outbox shows what was "sent". */
   mail: MailTransport;
+  /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
+  sandbox?: Hono | undefined;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => c.json({ error: "The request body is too large." }, 413),
     }),
   );
+
+  if (deps.sandbox) app.route("/sandbox", deps.sandbox);
 
   app.get("/api/health", async (c) => {
     try {

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { createDb, type DbHandle } from "@folio/db/client";
+import { createSandbox } from "@folio/sandbox";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -29,6 +31,14 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         "E-mail is kept in the outbox at /dev/outbox, readable by anyone who can reach this server. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
       );
     }
+    const sandbox =
+      config.google.mode === "sandbox"
+        ? await createSandbox({
+            baseUrl: `${config.appUrl}/sandbox`,
+            client: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
+            persistFile: path.join(config.dataDir, "sandbox.json"),
+          })
+        : undefined;
     const auth = createAuth(
       {
         appUrl: config.appUrl,
@@ -43,6 +53,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       pingDb: db.ping,
       auth,
       mail,
+      sandbox: sandbox?.app,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },
     });
@@ -80,6 +91,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await sandbox?.flush();
         await db.close();
       },
     };
