@@ -185,3 +185,38 @@ describe("accounts", () => {
     await page.getByText("Too many sign up attempts. Please wait and try again.").waitFor();
   });
 });
+
+describe("Sign in with Google (the sandbox in the zero-config default)", () => {
+  const browser = useBrowser();
+
+  it("creates the account on first use and signs in to the same account on the next", async () => {
+    const { page } = browser;
+    const email = uniqueEmail("google");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.waitForURL("**/sandbox/**");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText(`Signed in as ${email}`).waitFor();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL("**/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.waitForURL("**/sandbox/**");
+    await page.getByRole("button", { name: email }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByText(`Signed in as ${email}`).waitFor();
+  });
+
+  it("returns to the login page with a message when the user cancels at Google", async () => {
+    const { page } = browser;
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.waitForURL("**/sandbox/**");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL("**/login**");
+    await page.getByRole("alert").waitFor();
+    expect(page.url()).not.toContain("error=");
+  });
+});
