@@ -16,7 +16,7 @@ async function collect(handle: DbHandle, channel: string) {
   const waiters: Array<() => void> = [];
   const stop = await handle.listen(channel, (payload) => {
     received.push(payload);
-    waiters.splice(0).forEach((wake) => wake());
+    for (const wake of waiters.splice(0)) wake();
   });
   const next = async (count: number) => {
     const deadline = Date.now() + 3000;
