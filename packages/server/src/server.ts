@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
+import { googleEndpoints } from "./gmail/google-endpoints.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -54,6 +55,8 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       auth,
       mail,
       sandbox: sandbox?.app,
+      googleEndpoints: googleEndpoints(config.google),
+      notifications: db,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },
     });
