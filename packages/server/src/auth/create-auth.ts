@@ -16,6 +16,16 @@ export interface GoogleOAuthConfig {
   clientSecret: string;
   /** Google's discovery document, or the sandbox's when Folio runs without Google credentials. */
   discoveryUrl: string;
+  /**
+   * Fixed endpoints instead of discovery, for the sandbox mounted in this same server: discovery runs
+   * while the auth instance starts, possibly before the server listens, and a provider whose discovery
+   * failed is only retried on sign-in/link requests — token refreshes would find no provider.
+   */
+  endpoints?: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string } | undefined;
+}
+
+function providerEndpoints(google: GoogleOAuthConfig) {
+  return google.endpoints ? { ...google.endpoints } : { discoveryUrl: google.discoveryUrl };
 }
 
 export interface AuthConfig {
@@ -132,7 +142,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
             name: "Google",
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
-            discoveryUrl: config.google.discoveryUrl,
+            ...providerEndpoints(config.google),
             scopes: ["openid", "email", "profile"],
             pkce: true,
           },
@@ -142,7 +152,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
             name: "Gmail",
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
-            discoveryUrl: config.google.discoveryUrl,
+            ...providerEndpoints(config.google),
             scopes: GMAIL_SCOPES,
             pkce: true,
             // A refresh token, issued again on every connect so a reconnect replaces a revoked one.

@@ -3,7 +3,6 @@ import type { DbHandle } from "@folio/db/client";
 import { outboxMessages } from "@folio/db/schema";
 import { desc, eq } from "drizzle-orm";
 import type { TestClient } from "./http-client.ts";
-import { TEST_APP_URL } from "./test-app.ts";
 
 export async function signUpConfirmAndSignIn(
   client: TestClient,
@@ -22,7 +21,8 @@ export async function signUpConfirmAndSignIn(
     .orderBy(desc(outboxMessages.createdAt));
   const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
   if (!link) throw new Error("no confirmation link");
-  await client.request(link.replace(TEST_APP_URL, ""));
+  const confirm = new URL(link);
+  await client.request(`${confirm.pathname}${confirm.search}`);
   const signIn = await client.request("/api/auth/sign-in/email", { json: { email, password } });
   if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
 }

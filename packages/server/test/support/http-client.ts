@@ -18,6 +18,7 @@ export class TestClient {
   constructor(
     private readonly app: RequestApp,
     private readonly ip: string,
+    private readonly origin: string = TEST_APP_URL,
   ) {}
 
   cookieHeader(): string {
@@ -38,7 +39,7 @@ export class TestClient {
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
-    headers.set("origin", TEST_APP_URL);
+    headers.set("origin", this.origin);
     headers.set("x-forwarded-for", this.ip);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
     if (json !== undefined) headers.set("content-type", "application/json");
