@@ -4,8 +4,10 @@
  */
 import type { DbHandle } from "@folio/db/client";
 import { findGmailAccount } from "@folio/db/queries";
+import { account } from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
 import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_CLIENT } from "../src/env.ts";
 import { decryptOAuthToken } from "../src/gmail/oauth-token-crypto.ts";
@@ -111,6 +113,22 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
       summary: { gmail_profile_works: true, gmail_labels_works: true },
       tests: { errors: [] },
     });
+    const withToken = await alice.request("/api/auth/gmail/test-access", {
+      json: { provider_access_token: plain.accessToken },
+    });
+    expect(((await withToken.json()) as { summary: unknown }).summary).toEqual({
+      gmail_profile_works: true,
+      gmail_labels_works: true,
+    });
+    const bogus = (await (
+      await alice.request("/api/auth/gmail/test-access", { json: { provider_access_token: "bogus" } })
+    ).json()) as { summary: unknown; tests: { errors: string[] } };
+    expect(bogus.summary).toEqual({ gmail_profile_works: false, gmail_labels_works: false });
+    expect(bogus.tests.errors).toHaveLength(2);
+    const malformed = await alice.request("/api/auth/gmail/test-access", {
+      json: { provider_access_token: 7 },
+    });
+    expect(malformed.status).toBe(400);
   });
 
   it("lists labels, creates one, and refuses a duplicate with CONFLICT (tRPC) and 409 (REST)", async () => {
@@ -222,6 +240,14 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     };
     expect(access.summary).toEqual({ gmail_profile_works: false, gmail_labels_works: false });
     expect(access.tests.errors.length).toBeGreaterThan(0);
+
+    // Once the access token is past its expiry, better-auth's refresh meets invalid_grant: same answer.
+    const row = (await findGmailAccount(handle.db, { userId: aliceUserId }))!;
+    await handle.db
+      .update(account)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(account.id, row.id));
+    expect((await status(alice)).details).toMatchObject({ hasGmail: true, tokenValid: false });
 
     await connectGmail(alice, aliceGmail);
     const fixed = await status(alice);
