@@ -304,6 +304,22 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     expect(save.status).toBe(409);
     expect(((await save.json()) as { error: string }).error).toBeTruthy();
 
+    // better-auth's own token endpoints answer for the session's user only, whatever ids Bob names.
+    const aliceAccountId = (await findGmailAccount(handle.db, { userId: aliceUserId }))!.id;
+    for (const path of ["/api/auth/get-access-token", "/api/auth/refresh-token"]) {
+      for (const body of [
+        { accountId: aliceAccountId },
+        { accountId: aliceAccountId, userId: aliceUserId },
+      ]) {
+        const response = await bob.request(path, { json: body });
+        expect(response.status).toBe(400);
+        expect(await response.text()).not.toContain(aliceToken.accessToken);
+      }
+    }
+    const unlink = await bob.request("/api/auth/unlink-account", { json: { accountId: aliceAccountId } });
+    expect(unlink.status).toBeGreaterThanOrEqual(400);
+    expect(await findGmailAccount(handle.db, { userId: aliceUserId })).not.toBeNull();
+
     // Bob's own changes and subscription never touch or see Alice's.
     const bobStream = readSse(await bob.request("/api/trpc/preferences.onChange"));
     await bobStream.opened();
