@@ -12,7 +12,7 @@ import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import type { OnboardingStatus } from "../src/onboarding/onboarding-status.ts";
 import { type RunningFolio, startFolio } from "../src/server.ts";
-import { connectGmail, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
+import { connectGmail, consentAs, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
 import { TestClient } from "./support/http-client.ts";
 
 async function freePort(): Promise<number> {
@@ -77,6 +77,22 @@ describe("Connect Gmail in the zero-config default (sandbox at /sandbox)", () =>
     const again = (await client.query<OnboardingStatus>("onboarding.status")).data!;
     expect(again.details).toMatchObject({ hasGmail: true, tokenValid: true });
     const labels = (await client.query<{ name: string }[]>("labels.list")).data!;
+    // Signing in with Google still works with the sandbox's endpoints configured directly.
+    const visitor = new TestClient(
+      { request: (p, init) => fetch(`${config.appUrl}${p}`, { ...init, redirect: "manual" }) },
+      "127.0.0.1",
+      config.appUrl,
+    );
+    const signIn = await visitor.request("/api/auth/sign-in/social", {
+      json: { provider: "google", callbackURL: "/dashboard" },
+    });
+    const back = await consentAs(
+      new URL(((await signIn.json()) as { url: string }).url),
+      "gina@gmail.example",
+    );
+    const landed = await visitor.request(`${back.pathname}${back.search}`);
+    expect(landed.headers.get("location")).toMatch(/\/dashboard$/);
+    expect((await visitor.query<{ email: string }>("account.me")).data?.email).toBe("gina@gmail.example");
     expect(labels.map((label) => label.name)).toEqual(
       expect.arrayContaining(["Read Later", "Folio Processed"]),
     );
