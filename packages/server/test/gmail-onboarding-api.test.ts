@@ -349,6 +349,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
       json: { provider: "google" },
     });
     expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toContain("provider_access_token");
     const refused = await carol.request("/api/auth/gmail/save-provider-tokens", {
       json: { provider: "google", provider_access_token: "not-a-token" },
     });

@@ -11,14 +11,19 @@ import {
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import { readJsonBody } from "./json-body.ts";
 
-const token = z.string().trim().min(1).max(4096);
+const token = (field: string) =>
+  z
+    .string({ error: `${field} must be a token string.` })
+    .trim()
+    .min(1, `${field} must not be empty.`)
+    .max(4096, `${field} is too long.`);
 
-const testAccessBody = z.object({ provider_access_token: token.nullish() });
+const testAccessBody = z.object({ provider_access_token: token("provider_access_token").nullish() });
 
 const saveProviderTokensBody = z.object({
   provider: z.enum(["google", "gmail"], { error: "provider must be google." }),
-  provider_access_token: token,
-  provider_refresh_token: token.nullish(),
+  provider_access_token: token("provider_access_token"),
+  provider_refresh_token: token("provider_refresh_token").nullish(),
 });
 
 /** An empty body is allowed where every field is optional (the spec's clients send none). */
