@@ -18,6 +18,13 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** Runs raw SQL, for health checks and LISTEN/NOTIFY-free plumbing. */
   ping(): Promise<void>;
+  /**
+   * Postgres LISTEN on `channel`; resolves once listening, to a function that stops it. Notifications
+   * cross processes, so progress and settings changes reach every server attached to the database.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Postgres NOTIFY (via pg_notify, so any payload text is safe). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +62,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       ping: async () => {
         await client`select 1`;
       },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+      notify: async (channel, payload) => {
+        await client`select pg_notify(${channel}, ${payload})`;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -70,6 +84,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     kind: "pglite",
     ping: async () => {
       await client.query("select 1");
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
     close: () => client.close(),
   };

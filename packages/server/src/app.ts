@@ -8,10 +8,16 @@ import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import type { GmailDeps } from "./gmail/gmail-connection.ts";
+import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
+import type { SettingsNotifications } from "./preferences/settings-changes.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
+import { gmailConnectionRoutes } from "./rest/gmail-connection-routes.ts";
+import { gmailLabelsRoutes } from "./rest/gmail-labels-routes.ts";
+import { onboardingStatusRoutes } from "./rest/onboarding-status.ts";
 import { createUserFileRoutes } from "./rest/user-files.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
 import type { FileStore } from "./storage/file-store.ts";
@@ -33,6 +39,10 @@ export interface AppDeps {
   files: FileStore;
   /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
   sandbox?: Hono | undefined;
+  /** Gmail API root and Google's revoke/userinfo endpoints (Google's, or the sandbox's). */
+  googleEndpoints: GoogleEndpoints;
+  /** Postgres LISTEN, so subscriptions see changes made by any server process. */
+  notifications: SettingsNotifications;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,6 +50,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The HTTP surface: health, tRPC at /api/trpc and the REST shims of spec §7. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const gmail: GmailDeps = { db: deps.db, auth: deps.auth, endpoints: deps.googleEndpoints, log: deps.log };
 
   app.use(
     "*",
@@ -76,6 +87,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/api/*", clientIp({ trustProxy: deps.trustProxy }));
   app.use("/api/*", sessionMiddleware(deps.auth));
   app.route("/api", authBootstrapRoutes);
+  // Our own /api/auth/* paths (spec §7) must come before better-auth's catch-all.
+  app.route("/api", onboardingStatusRoutes(gmail));
+  app.route("/api", gmailConnectionRoutes(gmail));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
 
   app.use(
@@ -88,6 +102,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         log: c.var.log,
         user: c.var.user,
         runtime: deps.runtime,
+        gmail,
+        notifications: deps.notifications,
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -98,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route("/api", waitlistRoutes);
   app.route("/api", createUserFileRoutes(deps.files));
+  app.route("/api", gmailLabelsRoutes(gmail));
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 

@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createDb, type DbHandle } from "@folio/db/client";
-import { createSandbox } from "@folio/sandbox";
+import { createSandbox, discoveryDocument } from "@folio/sandbox";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
+import { googleEndpoints } from "./gmail/google-endpoints.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -32,10 +33,11 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         "E-mail is kept in the outbox at /dev/outbox, readable by anyone who can reach this server. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
       );
     }
+    const sandboxUrl = `${config.appUrl}/sandbox`;
     const sandbox =
       config.google.mode === "sandbox"
         ? await createSandbox({
-            baseUrl: `${config.appUrl}/sandbox`,
+            baseUrl: sandboxUrl,
             client: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
             persistFile: path.join(config.dataDir, "sandbox.json"),
           })
@@ -50,7 +52,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       {
         appUrl: config.appUrl,
         secret: authSecret,
-        google: config.google,
+        google: sandbox ? { ...config.google, endpoints: sandboxOAuthEndpoints(sandboxUrl) } : config.google,
       },
       { db: db.db, mail, log },
     );
@@ -62,6 +64,8 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       mail,
       files,
       sandbox: sandbox?.app,
+      googleEndpoints: googleEndpoints(config.google),
+      notifications: db,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },
     });
@@ -107,6 +111,16 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
     await db.close().catch(() => {});
     throw error;
   }
+}
+
+/** The mounted sandbox's OAuth endpoints, known without asking it (it is not listening yet). */
+function sandboxOAuthEndpoints(baseUrl: string) {
+  const document = discoveryDocument(baseUrl);
+  return {
+    authorizationUrl: document.authorization_endpoint,
+    tokenUrl: document.token_endpoint,
+    userInfoUrl: document.userinfo_endpoint,
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from "@folio/db/client";
+import { GMAIL_PROVIDER_ID } from "@folio/db/queries";
 import { account, rateLimit, session, user, verification } from "@folio/db/schema";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -15,6 +16,16 @@ export interface GoogleOAuthConfig {
   clientSecret: string;
   /** Google's discovery document, or the sandbox's when Folio runs without Google credentials. */
   discoveryUrl: string;
+  /**
+   * Fixed endpoints instead of discovery, for the sandbox mounted in this same server: discovery runs
+   * while the auth instance starts, possibly before the server listens, and a provider whose discovery
+   * failed is only retried on sign-in/link requests — token refreshes would find no provider.
+   */
+  endpoints?: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string } | undefined;
+}
+
+function providerEndpoints(google: GoogleOAuthConfig) {
+  return google.endpoints ? { ...google.endpoints } : { discoveryUrl: google.discoveryUrl };
 }
 
 export interface AuthConfig {
@@ -24,6 +35,15 @@ export interface AuthConfig {
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Spec §4: read, modify and manage labels, plus email and openid. */
+export const GMAIL_SCOPES = [
+  "openid",
+  "email",
+  "https://www.googleapis.com/auth/gmail.readonly",
+  "https://www.googleapis.com/auth/gmail.modify",
+  "https://www.googleapis.com/auth/gmail.labels",
+];
 export const BANNED_USER_MESSAGE = "This account has been disabled. Contact support if this is unexpected.";
 export const USER_EXISTS_MESSAGE = "An account with this email already exists. Try signing in instead.";
 
@@ -84,7 +104,13 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     },
     account: {
       // A Gmail address different from the sign-in e-mail may be connected (spec §4).
-      accountLinking: { enabled: true, allowDifferentEmails: true, trustedProviders: ["google"] },
+      accountLinking: {
+        enabled: true,
+        allowDifferentEmails: true,
+        trustedProviders: ["google", GMAIL_PROVIDER_ID],
+      },
+      // Gmail tokens are encrypted at rest; getAccessToken/refreshToken decrypt them.
+      encryptOAuthTokens: true,
     },
     rateLimit: { enabled: true, storage: "database", window: 60, max: 300, customRules: rateLimitRules },
     advanced: {
@@ -116,9 +142,24 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
             name: "Google",
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
-            discoveryUrl: config.google.discoveryUrl,
+            ...providerEndpoints(config.google),
             scopes: ["openid", "email", "profile"],
             pkce: true,
+          },
+          {
+            // Linked to the signed-in user with POST /api/auth/link-social { provider: "gmail" }.
+            providerId: GMAIL_PROVIDER_ID,
+            name: "Gmail",
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            ...providerEndpoints(config.google),
+            scopes: GMAIL_SCOPES,
+            pkce: true,
+            // A refresh token, issued again on every connect so a reconnect replaces a revoked one.
+            accessType: "offline",
+            prompt: "consent",
+            // Connecting Gmail never creates a Folio user.
+            disableSignUp: true,
           },
         ],
       }),

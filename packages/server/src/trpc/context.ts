@@ -1,6 +1,8 @@
 import type { Db } from "@folio/db/client";
 import type { SessionUser } from "../app-env.ts";
+import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import type { Logger } from "../logger.ts";
+import type { SettingsNotifications } from "../preferences/settings-changes.ts";
 
 /** Built once per request from what the Hono middleware set, so REST and tRPC share one auth step. */
 export interface Context {
@@ -8,6 +10,10 @@ export interface Context {
   log: Logger;
   user: SessionUser | null;
   runtime: RuntimeInfo;
+  /** Gmail services (better-auth for tokens, Google's or the sandbox's endpoints). */
+  gmail: GmailDeps;
+  /** Postgres LISTEN, for subscriptions that follow changes made by any process. */
+  notifications: SettingsNotifications;
 }
 
 /** Which real services Folio talks to, or which local stand-ins replace them. */

@@ -1,11 +1,19 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { gmailRouter } from "./routers/gmail.ts";
+import { labelsRouter } from "./routers/labels.ts";
+import { onboardingRouter } from "./routers/onboarding.ts";
+import { preferencesRouter } from "./routers/preferences.ts";
 import { systemRouter } from "./routers/system.ts";
 import { waitlistRouter } from "./routers/waitlist.ts";
 
 export const appRouter = router({
   account: accountRouter,
+  gmail: gmailRouter,
+  labels: labelsRouter,
+  onboarding: onboardingRouter,
+  preferences: preferencesRouter,
   system: systemRouter,
   waitlist: waitlistRouter,
 });

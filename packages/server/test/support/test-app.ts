@@ -5,6 +5,7 @@ import type { DbHandle } from "@folio/db/client";
 import { createApp } from "../../src/app.ts";
 import { createAuth } from "../../src/auth/create-auth.ts";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
+import { googleEndpoints } from "../../src/gmail/google-endpoints.ts";
 import { createLogger } from "../../src/logger.ts";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
@@ -15,9 +16,20 @@ export const TEST_APP_URL = "http://localhost:3000";
 /** The real app on a real, migrated database, with the outbox as mail transport — for `app.request()` tests. */
 export function createTestApp(
   handle: DbHandle,
-  options: { appUrl?: string; mail?: MailTransport; filesRoot?: string } = {},
+  options: {
+    appUrl?: string;
+    mail?: MailTransport;
+    filesRoot?: string;
+    /** Base URL of a running sandbox (startSandboxServer) that plays Google; default: none reachable. */
+    sandboxUrl?: string;
+  } = {},
 ) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
+  const google = {
+    mode: "sandbox" as const,
+    ...SANDBOX_CLIENT,
+    discoveryUrl: `${options.sandboxUrl ?? `${appUrl}/sandbox`}/.well-known/openid-configuration`,
+  };
   const log = createLogger("silent");
   const mail =
     options.mail ?? createOutboxTransport({ db: handle.db, from: "Folio <digest@folio.localhost>" });
@@ -25,7 +37,7 @@ export function createTestApp(
     {
       appUrl,
       secret: "test-secret-that-is-at-least-32-characters-long",
-      google: { ...SANDBOX_CLIENT, discoveryUrl: `${appUrl}/sandbox/.well-known/openid-configuration` },
+      google,
     },
     { db: handle.db, mail, log },
   );
@@ -43,6 +55,8 @@ export function createTestApp(
     trustProxy: true,
     mail,
     runtime: { google: "sandbox", mail: mail.kind },
+    googleEndpoints: googleEndpoints(google),
+    notifications: handle,
   });
   return { app, auth, mail, files };
 }

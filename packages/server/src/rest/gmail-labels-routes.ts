@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app-env.ts";
+import { requireUser } from "../auth/session-middleware.ts";
+import type { GmailDeps } from "../gmail/gmail-connection.ts";
+import { createUserLabel, listPickableLabels, MAX_LABEL_NAME_LENGTH } from "../gmail/gmail-labels.ts";
+import { gmailErrorResponse } from "./gmail-rest-errors.ts";
+import { readJsonBody } from "./json-body.ts";
+
+const createLabelBody = z.object({
+  name: z
+    .string({ error: "Please enter a label name." })
+    .trim()
+    .min(1, "Please enter a label name.")
+    .max(MAX_LABEL_NAME_LENGTH, `A label name has at most ${MAX_LABEL_NAME_LENGTH} characters.`),
+});
+
+/** Spec §7: `GET /api/gmail/labels` (401 when Gmail is not connected), `POST /api/gmail/labels/create`. */
+export function gmailLabelsRoutes(gmail: GmailDeps) {
+  return new Hono<AppEnv>()
+    .use("/gmail/*", requireUser)
+    .get("/gmail/labels", async (c) => {
+      try {
+        return c.json(await listPickableLabels(gmail, c.var.user!.id));
+      } catch (error) {
+        return gmailErrorResponse(c, error);
+      }
+    })
+    .post("/gmail/labels/create", async (c) => {
+      const { name } = await readJsonBody(c, createLabelBody);
+      try {
+        const label = await createUserLabel(gmail, c.var.user!.id, name);
+        return c.json({ id: label.id, name: label.name, type: label.type });
+      } catch (error) {
+        return gmailErrorResponse(c, error);
+      }
+    });
+}

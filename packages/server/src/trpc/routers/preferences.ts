@@ -1,0 +1,38 @@
+import { getUserPreferences } from "@folio/db/queries";
+import { tracked } from "@trpc/server";
+import { z } from "zod";
+import { preferencesUpdateInput } from "../../preferences/preferences-input.ts";
+import { watchUserSettings } from "../../preferences/settings-changes.ts";
+import { updatePreferences } from "../../preferences/update-preferences.ts";
+import { protectedProcedure, router } from "../init.ts";
+
+export const preferencesRouter = router({
+  /** The user's preferences row, or null before the first save (the onboarding wizard starts on null). */
+  get: protectedProcedure.query(({ ctx }) => getUserPreferences(ctx.db, { userId: ctx.user.id })),
+
+  update: protectedProcedure
+    .input(preferencesUpdateInput)
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, ctx.user, input)),
+
+  /**
+   * Emits `{ changedAt }` whenever this user's preferences or Gmail connection change, in any tab or
+   * server process; the client reloads onboarding status and preferences. A reconnect with a
+   * lastEventId gets one event at once, since changes may have happened while it was away.
+   */
+  onChange: protectedProcedure
+    .input(z.object({ lastEventId: z.string().nullish() }).optional())
+    .subscription(async function* ({ ctx, input, signal }) {
+      const changes = watchUserSettings(ctx.notifications, ctx.user.id, signal);
+      // Listening starts on the first next(); start it before any catch-up so nothing falls between.
+      const first = changes.next();
+      if (input?.lastEventId) {
+        const now = new Date();
+        yield tracked(now.toISOString(), { changedAt: now });
+      }
+      let result = await first;
+      while (!result.done) {
+        yield tracked(result.value.toISOString(), { changedAt: result.value });
+        result = await changes.next();
+      }
+    }),
+});
