@@ -1,2 +1,4 @@
+export * from "./gmail-sync-state.ts";
 export * from "./outbox.ts";
+export * from "./queued-emails.ts";
 export * from "./waitlist.ts";
