@@ -36,4 +36,4 @@ CREATE TABLE "queued_emails" (
 --> statement-breakpoint
 ALTER TABLE "gmail_sync_state" ADD CONSTRAINT "gmail_sync_state_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "queued_emails" ADD CONSTRAINT "queued_emails_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "queued_emails_user_status_received_idx" ON "queued_emails" USING btree ("user_id","status","received_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "queued_emails_user_status_received_idx" ON "queued_emails" USING btree ("user_id","status","received_at","id");

@@ -99,12 +99,13 @@ export const queuedEmails = pgTable(
   },
   (table) => [
     unique("queued_emails_user_gmail_unique").on(table.userId, table.gmailId),
-    // Serves the queue listing: newest `new` rows of one user, keyset-paginated by (received_at, id).
+    // Serves the queue listing (newest `new` rows of one user, keyset by received_at, id), scanned
+    // backwards: ascending keys read backwards are exactly `ORDER BY … DESC` (NULLS FIRST).
     index("queued_emails_user_status_received_idx").on(
       table.userId,
       table.status,
-      table.receivedAt.desc(),
-      table.id.desc(),
+      table.receivedAt,
+      table.id,
     ),
   ],
 );
