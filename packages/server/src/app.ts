@@ -8,10 +8,12 @@ import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import type { EmailSyncService } from "./gmail/email-sync-service.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
+import { createEmailRoutes } from "./rest/emails.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
 import type { RuntimeInfo } from "./trpc/context.ts";
 import { appRouter } from "./trpc/root.ts";
@@ -29,6 +31,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
   sandbox?: Hono | undefined;
+  /** Gmail label sync (queue + Gmail access); without it the queue can be read but not synced. */
+  emailSync?: EmailSyncService | undefined;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -84,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         log: c.var.log,
         user: c.var.user,
         runtime: deps.runtime,
+        emailSync: deps.emailSync ?? null,
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -93,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route("/api", waitlistRoutes);
+  app.route("/api", createEmailRoutes(deps.emailSync));
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 

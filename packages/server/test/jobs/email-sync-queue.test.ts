@@ -77,25 +77,40 @@ describe.each(testDatabases())("sync jobs on pg-boss on $name", ({ create }) => 
   });
   afterAll(() => handle.close());
 
-  it("runs a requested sync as a job and lets a second request join it", async () => {
-    const process = await startWorkerProcess();
+  it("runs a requested sync as a job; a request while it runs joins it", async () => {
+    const process = await startWorkerProcess({ concurrency: 2 });
     try {
       const reader = await newReader();
-      await reader.addNewsletters(3);
-      const [first, second] = await Promise.all([
-        process.service.requestSync(reader.userId),
-        process.service.requestSync(reader.userId),
-      ]);
-      // pg-boss's `short` policy keeps one waiting job per user: one of the two joined.
-      expect([first.joined, second.joined].sort()).toEqual([false, true]);
+      await reader.addNewsletters(12);
+      sandbox.sandbox.setChaos({ latencyMs: 60 });
+      const first = await process.service.requestSync(reader.userId);
+      expect(first).toMatchObject({ joined: false, jobId: expect.any(String) });
+      await waitFor(async () => (await process.service.getStatus(reader.userId)).status === "running");
+      const second = await process.service.requestSync(reader.userId);
+      expect(second).toMatchObject({ joined: true, jobId: null, status: { status: "running" } });
+      sandbox.sandbox.setChaos({ latencyMs: 0 });
       const status = await process.service.syncAndWait(reader.userId, { timeoutMs: 20_000 });
       expect(status).toMatchObject({
         status: "idle",
         labelName: "Read Later",
-        indexedCount: 3,
+        indexedCount: 12,
         remainingLabelCount: 0,
-        totalToProcess: 3,
+        totalToProcess: 12,
       });
+      expect(await rows(reader)).toHaveLength(12);
+    } finally {
+      sandbox.sandbox.setChaos({ latencyMs: 0 });
+      await process.stop();
+    }
+  });
+
+  it("lets simultaneous requests race without duplicating work or rows", async () => {
+    const process = await startWorkerProcess();
+    try {
+      const reader = await newReader();
+      await reader.addNewsletters(3);
+      await Promise.all([0, 1, 2].map(() => process.service.requestSync(reader.userId)));
+      await process.service.syncAndWait(reader.userId, { timeoutMs: 20_000 });
       expect(await rows(reader)).toHaveLength(3);
     } finally {
       await process.stop();
