@@ -2,10 +2,11 @@
  * `pnpm --filter @folio/server bench:sync`: 1,000 newsletters under Read Later in a standalone
  * sandbox with Gmail's quota enforced, 5 % injected 5xx and 20 ms latency per call. Prints the wall
  * time against the quota floor (units needed ÷ 250/s), duplicates and misses, then a no-op resync.
- * BENCH_DATABASE_URL runs it on Postgres instead of in-memory PGlite.
+ * BENCH_DATABASE_URL (a Postgres server) runs it in a throwaway database there instead of in-memory PGlite.
  */
 import { createDb } from "@folio/db/client";
 import { queuedEmails } from "@folio/db/schema";
+import { createThrowawayPostgres } from "@folio/db/testing";
 import { startSandboxServer } from "@folio/sandbox";
 import { eq } from "drizzle-orm";
 import { runEmailSync } from "../src/jobs/email-sync-job.ts";
@@ -18,9 +19,9 @@ const sandbox = await startSandboxServer({
   seedMailboxes: false,
   quotaUnitsPerMinute: QUOTA_UNITS_PER_SECOND * 60,
 });
-const handle = await createDb(
-  process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { dataDir: "memory://" },
-);
+const handle = process.env.BENCH_DATABASE_URL
+  ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL)
+  : await createDb({ dataDir: "memory://" });
 try {
   const email = `bench-${Date.now()}@example.com`;
   const reader = await connectReader(handle.db, sandbox, email);
