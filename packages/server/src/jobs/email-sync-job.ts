@@ -39,6 +39,14 @@ export type EmailSyncRunOutcome =
 
 export const DEFAULT_STALE_AFTER_MS = 120_000;
 
+/** Abort reason that makes a run vanish without cleaning up, as a killed process would (tests). */
+export class SimulatedCrash extends Error {
+  constructor() {
+    super("The process was killed.");
+    this.name = "SimulatedCrash";
+  }
+}
+
 export async function readLaterLabelIdOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ labelId: userPreferences.readLaterLabelId })
@@ -50,7 +58,8 @@ export async function readLaterLabelIdOf(db: Db, userId: string): Promise<string
 /**
  * One sync for one user under the per-user lock; when another run holds it, this one joins it by
  * doing nothing. Errors a retry cannot fix are stored and swallowed; others are rethrown so pg-boss
- * retries the job. An abort (worker stopping) leaves the lock to go stale, exactly like a crash.
+ * retries the job. A worker stopping releases the lock (the job's retry resumes); an abandoned run
+ * (`SimulatedCrash`, tests only) leaves it to go stale, exactly as a crashed process would.
  */
 export async function runEmailSync(
   deps: EmailSyncRunDeps,
@@ -88,8 +97,10 @@ export async function runEmailSync(
     });
     return { kind: "synced", result };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
+    if (signal?.aborted && signal.reason instanceof SimulatedCrash) throw error;
+    // An interrupted call fails with the HTTP client's generic abort error; the reason says why.
+    const cause = signal?.aborted ? signal.reason : error;
+    const message = cause instanceof Error ? cause.message : String(cause);
     await finishGmailSync(deps.db, { userId, lockToken, outcome: { error: message } });
     deps.log?.warn({ err: error, userId }, "Gmail label sync failed");
     if (error instanceof GmailNotConnectedError || error instanceof ReadLaterLabelMissingError)
@@ -102,7 +113,7 @@ export async function runEmailSync(
 export async function registerEmailSyncWorker(
   queue: JobQueue,
   deps: EmailSyncRunDeps & { workers?: number; pollingIntervalSeconds?: number },
-): Promise<{ workerIds: string[]; stop: () => void }> {
+): Promise<{ workerIds: string[]; stop: (reason?: Error) => void }> {
   await queue.createQueue(EMAIL_SYNC_QUEUE, {
     // `short`: a second request while one waits is dropped (it would find the same changes).
     policy: "short",
@@ -124,5 +135,9 @@ export async function registerEmailSyncWorker(
       ),
     );
   }
-  return { workerIds, stop: () => controller.abort(new Error("The sync worker is stopping.")) };
+  return {
+    workerIds,
+    stop: (reason = new Error("The sync was interrupted by a restart; check again to resume.")) =>
+      controller.abort(reason),
+  };
 }

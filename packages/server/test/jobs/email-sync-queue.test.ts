@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailSyncService } from "../../src/gmail/email-sync-service.ts";
 import type { GetGmailForUser } from "../../src/gmail/gmail-sync-api.ts";
 import { createJobQueue } from "../../src/jobs/create-job-queue.ts";
-import { registerEmailSyncWorker } from "../../src/jobs/email-sync-job.ts";
+import { registerEmailSyncWorker, SimulatedCrash } from "../../src/jobs/email-sync-job.ts";
 import { type ConnectedReader, connectReader } from "../support/gmail-sandbox.ts";
 
 let sandbox: RunningSandbox;
@@ -63,9 +63,14 @@ describe.each(testDatabases())("sync jobs on pg-boss on $name", ({ create }) => 
     });
     return {
       service,
+      /** A deploy's graceful stop: running syncs are interrupted and release their lock. */
+      interrupt: async () => {
+        workers.stop();
+        await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      },
       /** Like a crash: running syncs are abandoned mid-way and the lock is left behind. */
       kill: async () => {
-        workers.stop();
+        workers.stop(new SimulatedCrash());
         await queue.stop({ graceful: false, wait: true });
       },
       stop: () => queue.stop({ graceful: true, wait: true, timeout: 10_000 }),
@@ -146,6 +151,34 @@ describe.each(testDatabases())("sync jobs on pg-boss on $name", ({ create }) => 
       expect(new Set(all.map((row) => row.gmailId))).toEqual(new Set(ids));
     } finally {
       await restarted.stop();
+    }
+  });
+
+  it("a graceful stop releases the lock, so the next check resumes at once", async () => {
+    const reader = await newReader();
+    await reader.addNewsletters(30);
+    sandbox.sandbox.setChaos({ latencyMs: 40 });
+    const stopping = await startWorkerProcess({ concurrency: 2 });
+    try {
+      await stopping.service.requestSync(reader.userId);
+      await waitFor(async () => (await rows(reader)).length >= 4);
+    } finally {
+      await stopping.interrupt();
+      sandbox.sandbox.setChaos({ latencyMs: 0 });
+    }
+    expect(await getGmailSyncState(handle.db, { userId: reader.userId })).toMatchObject({
+      status: "error",
+      lockToken: null,
+      lastError: expect.stringContaining("interrupted"),
+    });
+    // Default staleness (2 min): only a released lock lets this run now.
+    const next = await startWorkerProcess();
+    try {
+      const status = await next.service.syncAndWait(reader.userId, { timeoutMs: 20_000 });
+      expect(status).toMatchObject({ status: "idle", indexedCount: 30, lastError: null });
+      expect(await rows(reader)).toHaveLength(30);
+    } finally {
+      await next.stop();
     }
   });
 });
