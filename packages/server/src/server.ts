@@ -8,6 +8,8 @@ import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
+import { type GetGmailForUser, GmailNotConnectedError } from "./gmail/gmail-sync-api.ts";
+import { startEmailSync } from "./jobs/start-email-sync.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -21,10 +23,29 @@ export interface RunningFolio {
   close(): Promise<void>;
 }
 
+export interface StartFolioOptions {
+  /** An authenticated Gmail client per user, from the Gmail connection; until it exists, none is connected. */
+  getGmailForUser?: GetGmailForUser;
+}
+
+const noGmailConnection: GetGmailForUser = async () => {
+  throw new GmailNotConnectedError();
+};
+
 /** Opens the database (migrating it), builds the app and listens. Used by main.ts and by tests. */
-export async function startFolio(config: Config, log: Logger): Promise<RunningFolio> {
+export async function startFolio(
+  config: Config,
+  log: Logger,
+  options: StartFolioOptions = {},
+): Promise<RunningFolio> {
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let emailSync: Awaited<ReturnType<typeof startEmailSync>> | undefined;
   try {
+    emailSync = await startEmailSync({
+      db,
+      getGmailForUser: options.getGmailForUser ?? noGmailConnection,
+      log,
+    });
     const mail = createMailTransport(config, { db: db.db });
     if (mail.kind === "outbox" && config.databaseUrl) {
       log.warn(
@@ -54,6 +75,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       auth,
       mail,
       sandbox: sandbox?.app,
+      emailSync: emailSync.service,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },
     });
@@ -92,10 +114,12 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
           server.closeAllConnections();
         });
         await sandbox?.flush();
+        await emailSync?.stop();
         await db.close();
       },
     };
   } catch (error) {
+    await emailSync?.stop().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }
