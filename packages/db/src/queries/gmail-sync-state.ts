@@ -22,7 +22,7 @@ export async function getGmailSyncState(db: Db, params: { userId: string }): Pro
  */
 export async function claimGmailSyncLock(
   db: Db,
-  params: { userId: string; lockToken: string; labelId: string; staleAfterMs: number },
+  params: { userId: string; lockToken: string; staleAfterMs: number },
 ): Promise<GmailSyncState | null> {
   await db.insert(gmailSyncState).values({ userId: params.userId }).onConflictDoNothing();
   const staleBefore = sql`now() - make_interval(secs => ${params.staleAfterMs / 1000})`;

@@ -71,7 +71,6 @@ export async function runEmailSync(
   const claimed = await claimGmailSyncLock(deps.db, {
     userId,
     lockToken,
-    labelId: labelId ?? "",
     staleAfterMs: deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS,
   });
   if (!claimed) return { kind: "joined" };
