@@ -25,6 +25,13 @@ export interface DbHandle {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Postgres NOTIFY (via pg_notify, so any payload text is safe). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Raw SQL on the same connection(s), in the shape pg-boss's `db` adapter expects. Without
+   * parameters the text may hold several statements (PGlite's `exec`); the last result's rows return.
+   */
+  executeSql(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The Postgres connection string, so a job queue can open its own pool; absent on PGlite. */
+  databaseUrl?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -59,6 +66,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     return {
       db,
       kind: "postgres",
+      databaseUrl: options.databaseUrl,
       ping: async () => {
         await client`select 1`;
       },
@@ -68,6 +76,15 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       },
       notify: async (channel, payload) => {
         await client`select pg_notify(${channel}, ${payload})`;
+      },
+      executeSql: async (text, params) => {
+        const rows =
+          params && params.length > 0
+            ? await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])
+            : await client.unsafe(text).simple();
+        // A multi-statement simple query answers one result per statement; keep the last, like PGlite.
+        const last = Array.isArray(rows[0]) ? rows.at(-1) : rows;
+        return { rows: [...((last ?? []) as Record<string, unknown>[])] };
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -88,6 +105,14 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    executeSql: async (text, params) => {
+      if (params && params.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, params);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };

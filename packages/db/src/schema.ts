@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { customType, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 
 export * from "./auth-schema.ts";
@@ -60,5 +70,65 @@ export const outboxAttachments = pgTable("outbox_attachments", {
   contentType: text().notNull(),
   size: integer().notNull(),
   content: bytea().notNull(),
+  ...timestamps,
+});
+
+export const queuedEmailStatus = pgEnum("queued_email_status", ["new", "processed", "removed"]);
+
+/**
+ * Spec §3 "Queued email": one row per (user, Gmail message). A message unlabelled in Gmail becomes
+ * `removed` (kept, so relabelling restores it without another fetch); `processed` is never requeued.
+ */
+export const queuedEmails = pgTable(
+  "queued_emails",
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    gmailId: text().notNull(),
+    threadId: text(),
+    status: queuedEmailStatus().notNull().default("new"),
+    subject: text().notNull().default(""),
+    fromEmail: text().notNull().default(""),
+    fromName: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    snippet: text(),
+    webVersionUrl: text(),
+    ...timestamps,
+  },
+  (table) => [
+    unique("queued_emails_user_gmail_unique").on(table.userId, table.gmailId),
+    // Serves the queue listing (newest `new` rows of one user, keyset by received_at, id), scanned
+    // backwards: ascending keys read backwards are exactly `ORDER BY … DESC` (NULLS FIRST).
+    index("queued_emails_user_status_received_idx").on(
+      table.userId,
+      table.status,
+      table.receivedAt,
+      table.id,
+    ),
+  ],
+);
+
+export const gmailSyncStatus = pgEnum("gmail_sync_status", ["idle", "running", "error"]);
+
+/** Spec §3 "Label sync progress", one row per user, so any server process can answer the status call. */
+export const gmailSyncState = pgTable("gmail_sync_state", {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  labelId: text(),
+  labelName: text(),
+  /** Where the next incremental sync starts; only written when a sync completes. */
+  historyId: text(),
+  status: gmailSyncStatus().notNull().default("idle"),
+  indexedCount: integer().notNull().default(0),
+  remainingLabelCount: integer().notNull().default(0),
+  totalToProcess: integer().notNull().default(0),
+  lastError: text(),
+  /** Which run holds the per-user lock; a run whose heartbeat (updatedAt) went stale may be taken over. */
+  lockToken: text(),
+  startedAt: timestamp({ withTimezone: true }),
+  finishedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import type { EmailSyncService } from "./gmail/email-sync-service.ts";
 import type { GmailDeps } from "./gmail/gmail-connection.ts";
 import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
 import type { Logger } from "./logger.ts";
@@ -15,6 +16,7 @@ import type { MailTransport } from "./mail/mail-transport.ts";
 import type { SettingsNotifications } from "./preferences/settings-changes.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
+import { createEmailRoutes } from "./rest/emails.ts";
 import { gmailConnectionRoutes } from "./rest/gmail-connection-routes.ts";
 import { gmailLabelsRoutes } from "./rest/gmail-labels-routes.ts";
 import { onboardingStatusRoutes } from "./rest/onboarding-status.ts";
@@ -43,6 +45,8 @@ export interface AppDeps {
   googleEndpoints: GoogleEndpoints;
   /** Postgres LISTEN, so subscriptions see changes made by any server process. */
   notifications: SettingsNotifications;
+  /** Gmail label sync (queue + Gmail access); without it the queue can be read but not synced. */
+  emailSync?: EmailSyncService | undefined;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -104,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         runtime: deps.runtime,
         gmail,
         notifications: deps.notifications,
+        emailSync: deps.emailSync ?? null,
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -115,6 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", waitlistRoutes);
   app.route("/api", createUserFileRoutes(deps.files));
   app.route("/api", gmailLabelsRoutes(gmail));
+  app.route("/api", createEmailRoutes(deps.emailSync));
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 

@@ -8,7 +8,9 @@ import { createApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
+import { createGetGmailForUser } from "./gmail/gmail-connection.ts";
 import { googleEndpoints } from "./gmail/google-endpoints.ts";
+import { startEmailSync } from "./jobs/start-email-sync.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -26,6 +28,7 @@ export interface RunningFolio {
 /** Opens the database (migrating it), builds the app and listens. Used by main.ts and by tests. */
 export async function startFolio(config: Config, log: Logger): Promise<RunningFolio> {
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let emailSync: Awaited<ReturnType<typeof startEmailSync>> | undefined;
   try {
     const mail = createMailTransport(config, { db: db.db });
     if (mail.kind === "outbox" && config.databaseUrl) {
@@ -56,6 +59,12 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       },
       { db: db.db, mail, log },
     );
+    const endpoints = googleEndpoints(config.google);
+    emailSync = await startEmailSync({
+      db,
+      getGmailForUser: createGetGmailForUser({ db: db.db, auth, endpoints, log }),
+      log,
+    });
     const app = createApp({
       db: db.db,
       log,
@@ -64,8 +73,9 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       mail,
       files,
       sandbox: sandbox?.app,
-      googleEndpoints: googleEndpoints(config.google),
+      googleEndpoints: endpoints,
       notifications: db,
+      emailSync: emailSync.service,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },
     });
@@ -104,10 +114,12 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
           server.closeAllConnections();
         });
         await sandbox?.flush();
+        await emailSync?.stop();
         await db.close();
       },
     };
   } catch (error) {
+    await emailSync?.stop().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }

@@ -1,4 +1,6 @@
 export * from "./gmail-account.ts";
+export * from "./gmail-sync-state.ts";
 export * from "./outbox.ts";
+export * from "./queued-emails.ts";
 export * from "./user-preferences.ts";
 export * from "./waitlist.ts";

@@ -5,11 +5,14 @@ import {
   getUserPreferences,
   setGmailAddressIfPreferencesExist,
 } from "@folio/db/queries";
+import { gmail as gmailClient } from "@googleapis/gmail";
 import { APIError } from "better-auth/api";
+import { OAuth2Client } from "google-auth-library";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Logger } from "../logger.ts";
 import { createGmailApi, type GmailApi } from "./gmail-client.ts";
 import { GmailApiError, GmailNotConnectedError, GmailTokenInvalidError } from "./gmail-errors.ts";
+import { type GetGmailForUser, GmailConnectionRequiredError } from "./gmail-sync-api.ts";
 import type { GoogleEndpoints } from "./google-endpoints.ts";
 
 /** What every Gmail service needs; built once per app. */
@@ -130,5 +133,31 @@ export async function getGmailConnection(deps: GmailDeps, userId: string): Promi
     hasRefreshToken: Boolean(current.refreshToken),
     tokenExpiry: current.accessTokenExpiresAt ?? null,
     tokenValid,
+  };
+}
+
+/**
+ * The label sync's view of a user's Gmail: the raw client (the sync paces itself and reads gaxios'
+ * status and Retry-After), or GmailConnectionRequiredError with the text the queue shows.
+ */
+export function createGetGmailForUser(deps: GmailDeps): GetGmailForUser {
+  return async (userId) => {
+    const row = await findGmailAccount(deps.db, { userId });
+    if (!row) throw new GmailConnectionRequiredError();
+    let accessToken: string;
+    try {
+      accessToken = await accessTokenFor(deps, row, false);
+    } catch (error) {
+      if (error instanceof GmailTokenInvalidError) {
+        throw new GmailConnectionRequiredError(
+          "Your Gmail access has expired. Please connect your Gmail account in settings again.",
+        );
+      }
+      throw error;
+    }
+    const auth = new OAuth2Client();
+    auth.setCredentials({ access_token: accessToken });
+    const rootUrl = deps.endpoints.gmailRootUrl;
+    return { gmail: gmailClient({ version: "v1", auth }), requestOptions: rootUrl ? { rootUrl } : {} };
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@folio/db/client";
 import type { SessionUser } from "../app-env.ts";
+import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import type { Logger } from "../logger.ts";
 import type { SettingsNotifications } from "../preferences/settings-changes.ts";
@@ -14,6 +15,8 @@ export interface Context {
   gmail: GmailDeps;
   /** Postgres LISTEN, for subscriptions that follow changes made by any process. */
   notifications: SettingsNotifications;
+  /** Null when this process was started without Gmail sync (no job queue or Gmail access wired). */
+  emailSync: EmailSyncService | null;
 }
 
 /** Which real services Folio talks to, or which local stand-ins replace them. */

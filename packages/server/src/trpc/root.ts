@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { emailsRouter } from "./routers/emails.ts";
 import { gmailRouter } from "./routers/gmail.ts";
 import { labelsRouter } from "./routers/labels.ts";
 import { onboardingRouter } from "./routers/onboarding.ts";
@@ -14,6 +15,7 @@ export const appRouter = router({
   labels: labelsRouter,
   onboarding: onboardingRouter,
   preferences: preferencesRouter,
+  emails: emailsRouter,
   system: systemRouter,
   waitlist: waitlistRouter,
 });
