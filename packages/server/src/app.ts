@@ -12,7 +12,9 @@ import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
+import { createUserFileRoutes } from "./rest/user-files.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
+import type { FileStore } from "./storage/file-store.ts";
 import type { RuntimeInfo } from "./trpc/context.ts";
 import { appRouter } from "./trpc/root.ts";
 
@@ -27,6 +29,8 @@ export interface AppDeps {
   runtime: RuntimeInfo;
   /** Where e-mail goes; when it is the outbox, /api/dev/outbox shows what was "sent". */
   mail: MailTransport;
+  /** Digest files (bucket "user-files"), served to their owner through signed links. */
+  files: FileStore;
   /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
   sandbox?: Hono | undefined;
 }
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route("/api", waitlistRoutes);
+  app.route("/api", createUserFileRoutes(deps.files));
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 

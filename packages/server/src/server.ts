@@ -12,6 +12,7 @@ import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { mountBuiltWeb } from "./static-web.ts";
+import { createLocalFileStore } from "./storage/file-store.ts";
 
 export interface RunningFolio {
   url: string;
@@ -39,10 +40,16 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
             persistFile: path.join(config.dataDir, "sandbox.json"),
           })
         : undefined;
+    const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+    const files = createLocalFileStore({
+      root: path.join(config.dataDir, "files"),
+      secret: authSecret,
+      publicBaseUrl: config.appUrl,
+    });
     const auth = createAuth(
       {
         appUrl: config.appUrl,
-        secret: resolveAuthSecret(config.authSecret, config.dataDir),
+        secret: authSecret,
         google: config.google,
       },
       { db: db.db, mail, log },
@@ -53,6 +60,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       pingDb: db.ping,
       auth,
       mail,
+      files,
       sandbox: sandbox?.app,
       trustProxy: config.trustProxy,
       runtime: { google: config.google.mode, mail: mail.kind },

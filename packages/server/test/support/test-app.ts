@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { DbHandle } from "@folio/db/client";
 import { createApp } from "../../src/app.ts";
 import { createAuth } from "../../src/auth/create-auth.ts";
@@ -5,11 +8,15 @@ import { SANDBOX_CLIENT } from "../../src/env.ts";
 import { createLogger } from "../../src/logger.ts";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
+import { createLocalFileStore } from "../../src/storage/file-store.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
 /** The real app on a real, migrated database, with the outbox as mail transport — for `app.request()` tests. */
-export function createTestApp(handle: DbHandle, options: { appUrl?: string; mail?: MailTransport } = {}) {
+export function createTestApp(
+  handle: DbHandle,
+  options: { appUrl?: string; mail?: MailTransport; filesRoot?: string } = {},
+) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
   const log = createLogger("silent");
   const mail =
@@ -22,7 +29,13 @@ export function createTestApp(handle: DbHandle, options: { appUrl?: string; mail
     },
     { db: handle.db, mail, log },
   );
+  const files = createLocalFileStore({
+    root: options.filesRoot ?? mkdtempSync(path.join(tmpdir(), "folio-files-")),
+    secret: "test-file-secret",
+    publicBaseUrl: appUrl,
+  });
   const app = createApp({
+    files,
     db: handle.db,
     log,
     pingDb: handle.ping,
@@ -31,5 +44,5 @@ export function createTestApp(handle: DbHandle, options: { appUrl?: string; mail
     mail,
     runtime: { google: "sandbox", mail: mail.kind },
   });
-  return { app, auth, mail };
+  return { app, auth, mail, files };
 }
