@@ -1,5 +1,5 @@
 import type { AppRouter } from "@folio/server/trpc";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 
@@ -8,6 +8,13 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+    links: [
+      splitLink({
+        // Subscriptions stream over server-sent events; everything else is batched.
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: "/api/trpc", transformer: superjson }),
+        false: httpBatchLink({ url: "/api/trpc", transformer: superjson }),
+      }),
+    ],
   });
 }

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
 import { Spinner } from "../components/Spinner.tsx";
+import { OnboardingRedirect } from "../onboarding/OnboardingRedirect.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 
-/** Protected routes: a spinner while loading; signed out → /login, remembering where the user was going. */
+/**
+ * Protected routes: a spinner while loading; signed out → /login, remembering where the user was going;
+ * signed in with setup incomplete → /settings once per browser session.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [location] = useLocation();
@@ -12,7 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const next = `${location}${window.location.search}`;
     return <Redirect to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  return <>{children}</>;
+  return (
+    <>
+      <OnboardingRedirect />
+      {children}
+    </>
+  );
 }
 
 /** Where to go after signing in: the remembered protected route, or the dashboard. */

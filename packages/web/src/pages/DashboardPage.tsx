@@ -1,11 +1,22 @@
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { Message } from "../components/Message.tsx";
+import { SetupChecklist } from "../components/SetupChecklist.tsx";
+import { Spinner } from "../components/Spinner.tsx";
+import { useOnboardingStatus } from "../onboarding/use-onboarding-status.ts";
 
 export function DashboardPage() {
-  const auth = useAuth();
+  const status = useOnboardingStatus();
+
+  if (status.isPending) return <Spinner label="Checking your setup…" />;
+  if (status.isError) return <Message tone="error">Failed to load onboarding status</Message>;
+
+  const complete = status.data.isOnboardingComplete;
   return (
     <section className="dashboard">
       <h1>Your queue</h1>
-      <p className="muted">Signed in as {auth.user?.email}.</p>
+      <SetupChecklist status={status.data} />
+      {!complete && (
+        <p className="muted">Finish setting up your account in settings before checking for new emails.</p>
+      )}
     </section>
   );
 }
