@@ -21,7 +21,7 @@ const ORDER: Step[] = ["gmail", "labels", "format", "done"];
 /** The four-step first-run wizard, shown while the user has no preferences record (spec §2). */
 export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatus; onFinish(): void }) {
   const connected = status.details.hasGmail && status.details.tokenValid;
-  const [step, setStep] = useState<Step>(connected ? "labels" : "gmail");
+  const [step, setStep] = useState<Step>("gmail");
   const [readLater, setReadLater] = useState<string | null>(status.details.readLaterLabelId);
   const [processed, setProcessed] = useState<string | null>(status.details.processedLabelId);
   const [format, setFormat] = useState<OutputFormat | null>(status.details.outputFormat);
@@ -38,9 +38,9 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
     if (!readLater || !processed || !format) return;
     try {
       await save.mutateAsync({ readLaterLabelId: readLater, processedLabelId: processed, outputFormat: format });
+      await Promise.all([utils.onboarding.status.invalidate(), utils.preferences.get.invalidate()]);
       setMessage(null);
       setStep("done");
-      void utils.onboarding.status.invalidate();
     } catch {
       setMessage({ tone: "error", text: "Failed to save preferences" });
     }
