@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signIn, signUpAndConfirm } from "./support/accounts.ts";
 import { useBrowser } from "./support/browser.ts";
+import { connectGmailAs, onboardNewUser } from "./support/onboarding.ts";
 import { uniqueEmail } from "./support/outbox.ts";
 
 describe("onboarding and settings", () => {
@@ -87,5 +88,36 @@ describe("onboarding and settings", () => {
     await page.waitForURL("**/settings");
     await page.getByText("Not connected").waitFor();
     expect(await page.getByLabel("Output Format").count()).toBe(0);
+  });
+});
+
+describe("a revoked Gmail grant", () => {
+  const browser = useBrowser();
+
+  it("asks to refresh the connection, and reconnecting fixes it", async () => {
+    const { page, baseUrl } = browser;
+    const { gmailAddress } = await onboardNewUser(page, baseUrl);
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Your queue" }).waitFor();
+    expect(await page.locator(".setup-checklist").count()).toBe(0);
+
+    const revoke = await fetch(`${baseUrl}/sandbox/admin/tokens/revoke`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: gmailAddress }),
+    });
+    expect(revoke.ok).toBe(true);
+
+    // Setup is incomplete again: the next page sends the user to /settings once, then the dashboard says why.
+    await page.reload();
+    await page.waitForURL("**/settings");
+    await page.getByText("Google no longer accepts Folio's access. Reconnect to refresh it.").waitFor();
+    await page.goto("/dashboard");
+    await page.locator(".setup-checklist").getByText("Refresh your Gmail connection in settings").waitFor();
+    await page.getByRole("link", { name: "Go to settings" }).click();
+    await connectGmailAs(page, gmailAddress);
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Your queue" }).waitFor();
+    await expect.poll(() => page.locator(".setup-checklist").count()).toBe(0);
   });
 });

@@ -29,6 +29,10 @@ export function LabelSelect({ label, value, labels, disabled, onChange, onAddNew
         <option value="" disabled>
           Choose a label…
         </option>
+        {value && !labels.some((option) => option.id === value) && (
+          // Labels are not loaded (or Gmail is disconnected): keep showing that one is chosen.
+          <option value={value}>Current label</option>
+        )}
         {labels.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
