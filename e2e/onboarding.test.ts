@@ -70,13 +70,13 @@ describe("onboarding and settings", () => {
     await page.getByText("Settings updated!").waitFor();
     await page.getByRole("button", { name: "Continue to Dashboard" }).click();
     await page.waitForURL("**/dashboard");
-    await page.getByRole("heading", { name: "Your queue" }).waitFor();
+    await page.getByRole("heading", { name: "Your queue", exact: true }).waitFor();
     expect(await page.locator(".setup-checklist").count()).toBe(0);
 
     // Complete: a new browser session is not redirected any more.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto("/dashboard");
-    await page.getByRole("heading", { name: "Your queue" }).waitFor();
+    await page.getByRole("heading", { name: "Your queue", exact: true }).waitFor();
     await page.waitForTimeout(500);
     expect(page.url()).toContain("/dashboard");
   });
@@ -98,7 +98,7 @@ describe("a revoked Gmail grant", () => {
     const { page, baseUrl } = browser;
     const { gmailAddress } = await onboardNewUser(page, baseUrl);
     await page.goto("/dashboard");
-    await page.getByRole("heading", { name: "Your queue" }).waitFor();
+    await page.getByRole("heading", { name: "Your queue", exact: true }).waitFor();
     expect(await page.locator(".setup-checklist").count()).toBe(0);
 
     const revoke = await fetch(`${baseUrl}/sandbox/admin/tokens/revoke`, {
@@ -117,7 +117,7 @@ describe("a revoked Gmail grant", () => {
     await page.getByRole("link", { name: "Go to settings" }).click();
     await connectGmailAs(page, gmailAddress);
     await page.goto("/dashboard");
-    await page.getByRole("heading", { name: "Your queue" }).waitFor();
+    await page.getByRole("heading", { name: "Your queue", exact: true }).waitFor();
     await expect.poll(() => page.locator(".setup-checklist").count()).toBe(0);
   });
 });

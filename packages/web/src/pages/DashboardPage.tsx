@@ -2,6 +2,7 @@ import { Message } from "../components/Message.tsx";
 import { SetupChecklist } from "../components/SetupChecklist.tsx";
 import { Spinner } from "../components/Spinner.tsx";
 import { useOnboardingStatus } from "../onboarding/use-onboarding-status.ts";
+import { QueueView } from "../queue/QueueView.tsx";
 
 export function DashboardPage() {
   const status = useOnboardingStatus();
@@ -14,9 +15,7 @@ export function DashboardPage() {
     <section className="dashboard">
       <h1>Your queue</h1>
       <SetupChecklist status={status.data} />
-      {!complete && (
-        <p className="muted">Finish setting up your account in settings before checking for new emails.</p>
-      )}
+      <QueueView setupComplete={complete} outputFormat={status.data.details.outputFormat} />
     </section>
   );
 }

@@ -82,7 +82,8 @@ function SignedInSettings({ email }: { email: string }) {
     else navigate("/login");
   }
 
-  if (status.isPending || preferences.isPending || wizardOpen === null) return <Spinner label="Loading your settings…" />;
+  if (status.isPending || preferences.isPending || wizardOpen === null)
+    return <Spinner label="Loading your settings…" />;
   if (status.isError) return <Message tone="error">Failed to load onboarding status</Message>;
   if (preferences.isError) return <Message tone="error">Failed to load data</Message>;
 

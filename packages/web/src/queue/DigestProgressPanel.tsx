@@ -19,8 +19,17 @@ export function DigestProgressPanel({ progress }: { progress: DigestProgress }) 
         {!finished && <Spinner inline label="Generating your digest" />}
       </div>
       <p className={`status-pill status-pill--${display.colour}`}>{display.label}</p>
-      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <div className={`progress__fill progress__fill--${display.colour}`} style={{ width: `${percent}%` }} />
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div
+          className={`progress__fill progress__fill--${display.colour}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="digest-progress__percent">{percent}%</p>
       {progress.details && <pre className="digest-progress__details">{progress.details}</pre>}

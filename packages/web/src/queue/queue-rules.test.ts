@@ -11,9 +11,15 @@ import {
 
 describe("queue rules", () => {
   it("computes the sync percent from the total, or indexed + remaining, capped at 100", () => {
-    expect(syncPercent({ labelName: "Read Later", indexedCount: 3, remainingLabelCount: 9, totalToProcess: 12 })).toBe(25);
-    expect(syncPercent({ labelName: null, indexedCount: 1, remainingLabelCount: 2, totalToProcess: null })).toBe(33);
-    expect(syncPercent({ labelName: null, indexedCount: 20, remainingLabelCount: 0, totalToProcess: 10 })).toBe(100);
+    expect(
+      syncPercent({ labelName: "Read Later", indexedCount: 3, remainingLabelCount: 9, totalToProcess: 12 }),
+    ).toBe(25);
+    expect(
+      syncPercent({ labelName: null, indexedCount: 1, remainingLabelCount: 2, totalToProcess: null }),
+    ).toBe(33);
+    expect(
+      syncPercent({ labelName: null, indexedCount: 20, remainingLabelCount: 0, totalToProcess: 10 }),
+    ).toBe(100);
     expect(clampPercent(-4)).toBe(0);
     expect(clampPercent(Number.NaN)).toBe(0);
   });
@@ -24,7 +30,9 @@ describe("queue rules", () => {
     expect(syncHeadline(done, false)).toBe("Emails synced");
     expect(syncHeadline({ ...done, remainingLabelCount: 2 }, false)).toBe("Read Later ready to sync");
     expect(syncDetail(done)).toBe("Indexed 3 of 3 • All caught up");
-    expect(syncDetail({ ...done, remainingLabelCount: 2, totalToProcess: 5 })).toBe("Indexed 3 of 5 • 2 still in Gmail");
+    expect(syncDetail({ ...done, remainingLabelCount: 2, totalToProcess: 5 })).toBe(
+      "Indexed 3 of 5 • 2 still in Gmail",
+    );
   });
 
   it("labels the Generate button by format", () => {

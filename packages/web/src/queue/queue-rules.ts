@@ -44,7 +44,9 @@ export function generateButtonLabel(format: OutputFormat | null | undefined, bus
 }
 
 /** Only 'new' items, each Gmail message once (by gmail_id, falling back to id). */
-export function visibleQueueItems<T extends { id: string; gmailId?: string | null; status: string }>(items: T[]): T[] {
+export function visibleQueueItems<T extends { id: string; gmailId?: string | null; status: string }>(
+  items: T[],
+): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     if (item.status !== "new") return false;
@@ -68,7 +70,14 @@ export function hasGeneratedDigest(storage: Pick<Storage, "getItem"> = localStor
   return storage.getItem(FIRST_DIGEST_FLAG) === "true";
 }
 
-export type DigestStatus = "starting" | "loading" | "analyzing" | "optimizing" | "sending" | "completed" | "error";
+export type DigestStatus =
+  | "starting"
+  | "loading"
+  | "analyzing"
+  | "optimizing"
+  | "sending"
+  | "completed"
+  | "error";
 
 /** The progress panel's status table (spec §4). */
 export const DIGEST_STATUS_DISPLAY: Record<DigestStatus, { label: string; colour: string }> = {

@@ -11,12 +11,8 @@ export function AccessLimitedPanel({ result }: { result: GmailAccessTest }) {
     <section className="message message--warning" role="alert">
       <strong>Gmail API access limited</strong>
       <ul className="check-list">
-        <li>
-          {profile ? "✓" : "✗"} Read your Gmail profile
-        </li>
-        <li>
-          {labels ? "✓" : "✗"} Read your Gmail labels
-        </li>
+        <li>{profile ? "✓" : "✗"} Read your Gmail profile</li>
+        <li>{labels ? "✓" : "✗"} Read your Gmail labels</li>
       </ul>
       {result.tests.errors.length > 0 && (
         <ul>

@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 
 /** The destination address, saved only when Save is pressed (disabled while unchanged). */
-export function DestinationEmailForm(props: { saved: string | null; busy: boolean; onSave(email: string): void }) {
+export function DestinationEmailForm(props: {
+  saved: string | null;
+  busy: boolean;
+  onSave(email: string): void;
+}) {
   const id = useId();
   const [value, setValue] = useState(props.saved ?? "");
   useEffect(() => setValue(props.saved ?? ""), [props.saved]);

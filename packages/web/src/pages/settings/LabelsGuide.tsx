@@ -31,7 +31,11 @@ export function LabelsGuide() {
       <p>{current.body}</p>
       <div className="button-row">
         {!last && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setDismissed(true)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setDismissed(true)}
+          >
             Skip
           </button>
         )}
@@ -65,7 +69,11 @@ export function FormatExplainer() {
           <strong>PDF and EPUB</strong> sends both, so you can decide when you read.
         </li>
       </ul>
-      <button type="button" className="button button--secondary button--small" onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setDismissed(true)}
+      >
         Got it!
       </button>
     </aside>

@@ -37,7 +37,11 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
   async function completeSetup() {
     if (!readLater || !processed || !format) return;
     try {
-      await save.mutateAsync({ readLaterLabelId: readLater, processedLabelId: processed, outputFormat: format });
+      await save.mutateAsync({
+        readLaterLabelId: readLater,
+        processedLabelId: processed,
+        outputFormat: format,
+      });
       await Promise.all([utils.onboarding.status.invalidate(), utils.preferences.get.invalidate()]);
       setMessage(null);
       setStep("done");
@@ -50,7 +54,11 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
     <section className="wizard card" aria-labelledby="wizard-title">
       <ol className="wizard__steps">
         {ORDER.map((item, index) => (
-          <li key={item} aria-current={item === step ? "step" : undefined} className={item === step ? "active" : ""}>
+          <li
+            key={item}
+            aria-current={item === step ? "step" : undefined}
+            className={item === step ? "active" : ""}
+          >
             <span className="wizard__number">{index + 1}</span> {STEP_TITLES[item]}
           </li>
         ))}
@@ -60,7 +68,9 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
 
       {step === "gmail" && (
         <>
-          <p>Folio reads only the newsletters you label in Gmail. Connect the Gmail account they arrive in.</p>
+          <p>
+            Folio reads only the newsletters you label in Gmail. Connect the Gmail account they arrive in.
+          </p>
           <GmailConnectionBlock status={status} onMessage={setMessage} />
           <button type="button" className="button" disabled={!connected} onClick={() => setStep("labels")}>
             Continue to Label Selection
@@ -70,7 +80,9 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
 
       {step === "labels" && (
         <>
-          <p>Newsletters with the Read Later label are queued; after a digest they move to the Processed label.</p>
+          <p>
+            Newsletters with the Read Later label are queued; after a digest they move to the Processed label.
+          </p>
           {labels.isError && <Message tone="error">Failed to load Gmail labels</Message>}
           <LabelSelect
             label="Read Later Label"
@@ -89,7 +101,9 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
             onAddNew={() => labelCreation.open("Processed")}
           />
           {readLater && readLater === processed && (
-            <Message tone="warning">Pick two different labels so processed newsletters leave the queue.</Message>
+            <Message tone="warning">
+              Pick two different labels so processed newsletters leave the queue.
+            </Message>
           )}
           <button
             type="button"
@@ -123,7 +137,12 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
             <button type="button" className="button button--secondary" onClick={() => setStep("labels")}>
               Back
             </button>
-            <button type="button" className="button" disabled={!format || save.isPending} onClick={completeSetup}>
+            <button
+              type="button"
+              className="button"
+              disabled={!format || save.isPending}
+              onClick={completeSetup}
+            >
               {save.isPending ? "Saving..." : "Complete Setup"}
             </button>
           </div>
@@ -133,8 +152,9 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
       {step === "done" && (
         <>
           <p>
-            Label newsletters <strong>Read Later</strong> in Gmail, then check for new emails in your queue. Digests go
-            to <strong>{status.details.destinationEmail ?? "your sign-in address"}</strong> — you can change that below.
+            Label newsletters <strong>Read Later</strong> in Gmail, then check for new emails in your queue.
+            Digests go to <strong>{status.details.destinationEmail ?? "your sign-in address"}</strong> — you
+            can change that below.
           </p>
           <div className="button-row">
             <button type="button" className="button" onClick={onFinish}>

@@ -12,7 +12,9 @@ export function SavedSettingsPanel({ status, onRefresh }: { status: OnboardingSt
   function continueToDashboard() {
     if (complete) return navigate("/dashboard");
     const items = missingOnboardingItems(status);
-    setMissing(items.length ? `Still missing: ${items.join(", ")}.` : "Please complete all onboarding steps first");
+    setMissing(
+      items.length ? `Still missing: ${items.join(", ")}.` : "Please complete all onboarding steps first",
+    );
   }
 
   return (
