@@ -192,7 +192,12 @@ class BlockSink {
       this.pendingSpace = this.inlines.length > 0;
       return;
     }
-    if (this.pendingSpace) text = ` ${text}`;
+    if (this.pendingSpace) {
+      // Keep the space outside links and emphasis so it is not underlined or bolded.
+      const previous = this.inlines[this.inlines.length - 1];
+      if (previous && !isLineBreak(previous) && !previous.href && !previous.code) previous.text += " ";
+      else text = ` ${text}`;
+    }
     this.pendingSpace = endsWithSpace;
 
     const visible = text.replace(/\s/g, "").length;
@@ -232,7 +237,13 @@ class BlockSink {
     for (const inline of inlines) {
       const previous = compact[compact.length - 1];
       const beforePrevious = compact[compact.length - 2];
-      if (isLineBreak(inline) && previous && isLineBreak(previous) && beforePrevious && isLineBreak(beforePrevious))
+      if (
+        isLineBreak(inline) &&
+        previous &&
+        isLineBreak(previous) &&
+        beforePrevious &&
+        isLineBreak(beforePrevious)
+      )
         continue;
       compact.push(inline);
     }
@@ -309,7 +320,9 @@ function isZero(value: string | undefined): boolean {
   return value !== undefined && /^0*\.?0*(px|pt|em|rem|%)?$/.test(value);
 }
 
-function collectHiddenClasses(document: { querySelectorAll(selector: string): Iterable<DomNode> }): Set<string> {
+function collectHiddenClasses(document: {
+  querySelectorAll(selector: string): Iterable<DomNode>;
+}): Set<string> {
   const hidden = new Set<string>();
   for (const style of document.querySelectorAll("style")) {
     let css = style.textContent ?? "";
@@ -317,7 +330,10 @@ function collectHiddenClasses(document: { querySelectorAll(selector: string): It
     css = css.replace(/@media[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi, "");
     for (const rule of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
       const body = rule[2]?.toLowerCase() ?? "";
-      if (!/display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0|opacity\s*:\s*0(?![.\d])/.test(body)) continue;
+      if (
+        !/display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0|opacity\s*:\s*0(?![.\d])/.test(body)
+      )
+        continue;
       for (const selector of (rule[1] ?? "").split(",")) {
         const match = /^\s*(?:[a-z]+)?\.([\w-]+)\s*$/i.exec(selector);
         if (match?.[1]) hidden.add(match[1]);
@@ -327,7 +343,8 @@ function collectHiddenClasses(document: { querySelectorAll(selector: string): It
   return hidden;
 }
 
-const PREHEADER_CLASS = /(^|[\s_-])(pre-?header|preview-?text|mcnpreviewtext|preheader-?text|hidden-?preheader|inbox-?preview)([\s_-]|$)/i;
+const PREHEADER_CLASS =
+  /(^|[\s_-])(pre-?header|preview-?text|mcnpreviewtext|preheader-?text|hidden-?preheader|inbox-?preview)([\s_-]|$)/i;
 
 function isHidden(element: DomNode, css: Css | undefined, hiddenClasses: Set<string>): boolean {
   if (element.hasAttribute("hidden")) return true;
@@ -497,7 +514,8 @@ function hostOf(href: string | undefined): string {
   }
 }
 
-const EMOJI_ALT = /^\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200D\uFE0F\p{Emoji_Modifier}]*$/u;
+const EMOJI_ALT =
+  /^\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200D|\uFE0F|\p{Emoji_Modifier})*$/u;
 
 function childElements(element: DomNode, tags: Set<string>): DomNode[] {
   const found: DomNode[] = [];
@@ -642,7 +660,12 @@ class NewsletterHtmlReader {
         return;
     }
     if (BLOCK_CONTAINERS.has(tag)) {
-      this.readBlockContainer(element, tag === "figcaption" ? { ...style, italic: true } : style, sink, depth);
+      this.readBlockContainer(
+        element,
+        tag === "figcaption" ? { ...style, italic: true } : style,
+        sink,
+        depth,
+      );
       return;
     }
     this.readChildren(element, style, sink, depth);
@@ -710,7 +733,13 @@ class NewsletterHtmlReader {
     }
   }
 
-  private readList(element: DomNode, ordered: boolean, style: RunStyle, sink: BlockSink, depth: number): void {
+  private readList(
+    element: DomNode,
+    ordered: boolean,
+    style: RunStyle,
+    sink: BlockSink,
+    depth: number,
+  ): void {
     const items: Block[][] = [];
     let loose = new BlockSink();
     const flushLoose = () => {
@@ -807,7 +836,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   const body = (document.body ?? document.documentElement) as unknown as DomNode | null;
   if (!body) return { blocks: [] };
   const baseHref =
-    (document.querySelector("base[href]") as unknown as DomNode | null)?.getAttribute("href") ?? options.baseHref;
+    (document.querySelector("base[href]") as unknown as DomNode | null)?.getAttribute("href") ??
+    options.baseHref;
   const reader = new NewsletterHtmlReader(
     collectHiddenClasses(document as unknown as { querySelectorAll(selector: string): Iterable<DomNode> }),
     baseHref && /^https?:\/\//i.test(baseHref) ? baseHref : undefined,
@@ -818,7 +848,10 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   if (reader.truncated) {
     blocks = [
       ...blocks,
-      { type: "paragraph", inlines: [{ text: "This newsletter was too long and has been shortened.", italic: true }] },
+      {
+        type: "paragraph",
+        inlines: [{ text: "This newsletter was too long and has been shortened.", italic: true }],
+      },
     ];
   }
   const document_: ReadingDocument = { blocks };

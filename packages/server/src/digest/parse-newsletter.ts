@@ -16,6 +16,13 @@ export interface ParsedNewsletter {
 
 export class UnreadableNewsletterError extends Error {
   override name = "UnreadableNewsletterError";
+  constructor(
+    message: string,
+    /** What the headers still told us, so the digest can name the newsletter it could not read. */
+    readonly headers: { subject?: string; sender?: string; date?: Date } = {},
+  ) {
+    super(message);
+  }
 }
 
 // Gmail caps messages at 25 MB; anything bigger is not a newsletter we can lay out.
@@ -48,7 +55,9 @@ function findWebVersionUrl(html: string): string | undefined {
 function shrinkHtml(html: string): string {
   if (html.length <= MAX_HTML_CHARS) return html;
   const withoutDataUrls = html.replace(/data:[a-z/+.-]+;base64,[A-Za-z0-9+/=\s]{2000,}/gi, "data:,");
-  return withoutDataUrls.length <= MAX_HTML_CHARS ? withoutDataUrls : withoutDataUrls.slice(0, MAX_HTML_CHARS);
+  return withoutDataUrls.length <= MAX_HTML_CHARS
+    ? withoutDataUrls
+    : withoutDataUrls.slice(0, MAX_HTML_CHARS);
 }
 
 /** Canonical key for a `cid:` reference: RFC 2392 URLs may be percent-encoded, and senders vary case. */
@@ -64,7 +73,8 @@ export function cidKey(reference: string): string {
 
 function toBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
   if (typeof content === "string") return Buffer.from(content, "base64");
-  if (content instanceof Uint8Array) return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (content instanceof Uint8Array)
+    return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   return Buffer.from(content);
 }
 
@@ -86,18 +96,21 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
 
   const html = email.html?.trim() ? shrinkHtml(email.html) : undefined;
   const text = email.text?.trim() ? email.text : undefined;
-  if (!html && !text) throw new UnreadableNewsletterError("The message has no readable content");
-
   const mailbox = firstMailbox(email.from) ?? firstMailbox(email.sender);
-  const parsed: ParsedNewsletter = {
-    subject: email.subject?.replace(/\s+/g, " ").trim() || "(no subject)",
-    from: { name: mailbox?.name?.trim() ?? "", address: mailbox?.address?.trim() ?? "" },
-    inlineImages: new Map(),
-  };
-  if (email.date) {
-    const date = new Date(email.date);
-    if (!Number.isNaN(date.getTime())) parsed.date = date;
+  const subject = email.subject?.replace(/\s+/g, " ").trim();
+  const from = { name: mailbox?.name?.trim() ?? "", address: mailbox?.address?.trim() ?? "" };
+  const date = email.date ? new Date(email.date) : undefined;
+  const validDate = date && !Number.isNaN(date.getTime()) ? date : undefined;
+  if (!html && !text) {
+    throw new UnreadableNewsletterError("The message has no readable content", {
+      subject,
+      sender: from.name || from.address || undefined,
+      date: validDate,
+    });
   }
+
+  const parsed: ParsedNewsletter = { subject: subject || "(no subject)", from, inlineImages: new Map() };
+  if (validDate) parsed.date = validDate;
   if (email.messageId) parsed.messageId = email.messageId.trim();
   if (html) parsed.html = html;
   if (text) parsed.text = text;

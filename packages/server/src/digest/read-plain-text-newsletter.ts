@@ -49,7 +49,9 @@ function paragraphToBlocks(paragraph: string): Block[] {
       {
         type: "list",
         ordered: /^\s*\d/.test(lines[0]!),
-        items: lines.map((line) => [{ type: "paragraph", inlines: linkify(line.replace(LIST_ITEM, "").trim()) }]),
+        items: lines.map((line) => [
+          { type: "paragraph", inlines: linkify(line.replace(LIST_ITEM, "").trim()) },
+        ]),
       },
     ];
   }

@@ -2,13 +2,21 @@
 
 // Characters newsletters use to pad preheaders or that only steer layout in a browser.
 const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0]/g;
+  /\u034F|[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0]/g;
+const HAS_INVISIBLE =
+  /[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0]/;
 // ZWNJ is meaningful between letters (Persian, Indic) but pure padding next to spaces.
 const PADDING_ZWNJ = /(?<=[\s\u00A0\u2007])\u200C+|\u200C+(?=[\s\u00A0\u2007]|$)|^\u200C+/g;
 
+// C0/C1 controls other than tab and newline are invalid in XHTML and meaningless in a PDF.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+
 export function normalizeText(text: string): string {
-  let result = text;
-  if (/[\u00AD\u034F\u061C\u115F\u1160\u17B4-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/.test(result)) {
+  // Lone surrogates (from broken charsets) would make the EPUB's XML invalid.
+  let result = (text as string & { toWellFormed(): string }).toWellFormed();
+  result = result.replace(CONTROL, "");
+  if (/\u034F|\u200C/.test(result) || HAS_INVISIBLE.test(result)) {
     result = result.replace(INVISIBLE, "").replace(PADDING_ZWNJ, "");
   }
   if (/[\u0080-\u{10FFFF}]/u.test(result)) result = result.normalize("NFC");

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 
 // Each digest decodes an image once; libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -53,8 +53,8 @@ const PHOTO_FORMATS = new Set(["jpeg", "jpg", "webp", "heif", "avif", "tiff", "j
  * downscaled for a 6" screen. Returns undefined for tracking pixels and tiny icons.
  */
 export async function prepareImage(input: Buffer, profile: ImageProfile): Promise<PreparedImage | undefined> {
-  const options: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, density: 144, failOn: "none" };
-  let metadata: sharp.Metadata;
+  const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, density: 144, failOn: "none" };
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, options).metadata();
   } catch (error) {
@@ -81,17 +81,25 @@ export async function prepareImage(input: Buffer, profile: ImageProfile): Promis
   }
 
   try {
-    let pipeline = sharp(input, options)
-      .rotate()
-      .resize({ width: profile.maxWidth, height: profile.maxHeight, fit: "inside", withoutEnlargement: true });
+    let pipeline = sharp(input, options).rotate().resize({
+      width: profile.maxWidth,
+      height: profile.maxHeight,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
     // Pages and e-ink screens are white: flattening keeps pdfmake off its slow alpha path.
     if (metadata.hasAlpha) pipeline = pipeline.flatten({ background: "#ffffff" });
     if (profile.grayscale) pipeline = pipeline.grayscale();
     pipeline = pipeline.toColourspace(profile.grayscale ? "b-w" : "srgb");
 
-    const jpeg = (from: sharp.Sharp) =>
+    const jpeg = (from: Sharp) =>
       from
-        .jpeg({ quality: profile.jpegQuality, progressive: false, chromaSubsampling: "4:2:0", mozjpeg: false })
+        .jpeg({
+          quality: profile.jpegQuality,
+          progressive: false,
+          chromaSubsampling: "4:2:0",
+          mozjpeg: false,
+        })
         .toBuffer({ resolveWithObject: true });
 
     if (PHOTO_FORMATS.has(metadata.format ?? "")) {
@@ -108,11 +116,26 @@ export async function prepareImage(input: Buffer, profile: ImageProfile): Promis
       .toBuffer({ resolveWithObject: true });
     const pixels = rawInfo.width * rawInfo.height;
     if (png.data.byteLength <= Math.max(24_000, pixels * 0.18)) {
-      return { key: keyFor(png.data), format: "png", data: png.data, width: png.info.width, height: png.info.height };
+      return {
+        key: keyFor(png.data),
+        format: "png",
+        data: png.data,
+        width: png.info.width,
+        height: png.info.height,
+      };
     }
     const photo = await jpeg(sharp(raw, rawInput));
-    const best = photo.data.byteLength < png.data.byteLength ? { ...photo, format: "jpeg" as const } : { ...png, format: "png" as const };
-    return { key: keyFor(best.data), format: best.format, data: best.data, width: best.info.width, height: best.info.height };
+    const best =
+      photo.data.byteLength < png.data.byteLength
+        ? { ...photo, format: "jpeg" as const }
+        : { ...png, format: "png" as const };
+    return {
+      key: keyFor(best.data),
+      format: best.format,
+      data: best.data,
+      width: best.info.width,
+      height: best.info.height,
+    };
   } catch (error) {
     throw new ImagePreparationError(`Image conversion failed: ${(error as Error).message}`);
   }

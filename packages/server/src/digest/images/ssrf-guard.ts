@@ -12,7 +12,8 @@ export class BlockedAddressError extends Error {
 
 export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
 
-export const resolveHostWithDns: ResolveHost = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+export const resolveHostWithDns: ResolveHost = (hostname) =>
+  dns.lookup(hostname, { all: true, verbatim: true });
 
 /**
  * True only for globally routable unicast addresses: no private, loopback, link-local, CGNAT,
@@ -61,7 +62,8 @@ export async function resolvePublicAddresses(url: URL, resolve: ResolveHost): Pr
   const addresses = await resolve(url.hostname);
   if (addresses.length === 0) throw new BlockedAddressError(`No address for ${url.hostname}`);
   for (const { address } of addresses) {
-    if (!isPublicAddress(address)) throw new BlockedAddressError(`${url.hostname} resolves to blocked ${address}`);
+    if (!isPublicAddress(address))
+      throw new BlockedAddressError(`${url.hostname} resolves to blocked ${address}`);
   }
   return addresses;
 }
