@@ -1,17 +1,23 @@
+import { chooseImageProfile } from "./choose-image-profile.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import type { DigestChapter, DigestDocument, ImageResolver } from "./digest-document.ts";
 import {
+  fetchDigestImages,
   type ImageFetchSettings,
-  prepareDigestImages,
-  recompressImages,
+  prepareImageLevel,
 } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
-import { cidKey, type ParsedNewsletter, parseNewsletter, UnreadableNewsletterError } from "./parse-newsletter.ts";
+import {
+  cidKey,
+  type ParsedNewsletter,
+  parseNewsletter,
+  UnreadableNewsletterError,
+} from "./parse-newsletter.ts";
+import { type PdfRenderer, startPdfRenderer } from "./pdf/pdf-worker-client.ts";
 import { planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
-import { forEachImage, type ReadingDocument } from "./reading-document.ts";
+import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
-import { renderPdf } from "./render-pdf.ts";
 
 export interface DigestSource {
   id: string;
@@ -64,7 +70,7 @@ export interface DigestStats {
   unreadable: number;
   images: {
     found: number;
-    prepared: number;
+    usable: number;
     unique: number;
     failed: number;
     blocked: number;
@@ -140,6 +146,19 @@ function yieldToEventLoop(): Promise<void> {
  * that each fit maxEmailBytes. A newsletter that cannot be read is marked, never fatal.
  */
 export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDigest> {
+  // Started first so it loads its fonts while the newsletters are parsed.
+  const pdfRenderer = options.formats.includes("pdf") ? startPdfRenderer() : undefined;
+  try {
+    return await buildDigestWith(options, pdfRenderer);
+  } finally {
+    await pdfRenderer?.close();
+  }
+}
+
+async function buildDigestWith(
+  options: BuildDigestOptions,
+  pdfRenderer: PdfRenderer | undefined,
+): Promise<BuiltDigest> {
   const started = performance.now();
   const { signal } = options;
   const report = (stage: DigestStage, progress: number, details: string) =>
@@ -209,18 +228,17 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   report("analyzing", 100, `Found ${imageSources.size} images`);
   durations.analyzing = performance.now() - stageStart;
 
-  // Optimizing: fetch and convert images once each.
+  // Optimizing: fetch every image once, pick the image profile the size goals allow, convert.
   stageStart = performance.now();
   report("optimizing", 0, `Fetching ${imageSources.size} images`);
-  const prepared = await prepareDigestImages({
+  const fetched = await fetchDigestImages({
     sources: imageSources,
     fetch: options.imageFetch,
     signal,
     onProgress: (done, total) =>
-      report("optimizing", (done / Math.max(1, total)) * 90, `Optimized ${done} of ${total} images`),
+      report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
   });
   signal?.throwIfAborted();
-
   const chapters: DigestChapter[] = loaded.map((item) => {
     const parsed = item.parsed;
     const chapter: DigestChapter = {
@@ -236,6 +254,27 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     else if (parsed?.messageId) chapter.originalUrl = gmailMessageLink(parsed.messageId);
     if (!item.reading) chapter.unreadable = true;
     return chapter;
+  });
+  const textCharacters = chapters.reduce(
+    (sum, chapter) =>
+      sum +
+      chapter.subject.length +
+      chapter.blocks.reduce((total, block) => total + blockText(block).length, 0),
+    0,
+  );
+  const choice = await chooseImageProfile({
+    images: [...fetched.originals.values()],
+    textCharacters,
+    newsletters: chapters.length,
+    formats,
+    maxEmailBytes,
+  });
+  const profileIndex = IMAGE_PROFILES.indexOf(choice.profile);
+  report("optimizing", 50, `Converting images for e-readers (${choice.profile.name})`);
+  const prepared = await prepareImageLevel(fetched.originals, choice.profile, {
+    signal,
+    onProgress: (done, total) =>
+      report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`),
   });
   durations.optimizing = performance.now() - stageStart;
 
@@ -259,32 +298,35 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     };
     if (part) document.part = part;
     const label = part ? ` part ${part.index} of ${part.of}` : "";
-    const files: RenderedFile[] = [];
-    for (const format of formats) {
-      const base = formats.indexOf(format) / formats.length;
-      report("rendering", base * 100, `Rendering ${format.toUpperCase()}${label}`);
-      await yieldToEventLoop();
-      if (format === "pdf") {
-        const onProgress = (fraction: number) =>
-          report("rendering", (base + fraction / formats.length) * 100, `Rendering PDF${label}`);
-        files.push({ format, content: await renderPdf({ document, images, onProgress }) });
-      } else {
-        files.push({ format, content: await renderEpub({ document, images }) });
-      }
-    }
-    return files;
+    report(
+      "rendering",
+      0,
+      `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`,
+    );
+    await yieldToEventLoop();
+    // The PDF is laid out in its worker while the EPUB is built here.
+    return Promise.all(
+      formats.map(async (format): Promise<RenderedFile> => {
+        if (format === "pdf") {
+          const onProgress = (fraction: number) =>
+            report("rendering", fraction * 95, `Rendering PDF${label}`);
+          return { format, content: await pdfRenderer!.render(document, images, onProgress) };
+        }
+        return { format, content: await renderEpub({ document, images }) };
+      }),
+    );
   };
 
   const volumes = await planDigestVolumes({
     chapters,
     maxEmailBytes,
     fileCount: formats.length,
-    imageLevels: [{ name: IMAGE_PROFILES[0]!.name, images: prepared.images }],
+    imageLevels: [{ name: choice.profile.name, images: prepared }],
     shrinkImages: async (levelIndex) => {
-      const profile = IMAGE_PROFILES[levelIndex + 1];
+      const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];
       if (!profile) return undefined;
-      report("optimizing", 95, `Shrinking images to fit the e-mail size limit (${profile.name})`);
-      return { name: profile.name, images: await recompressImages(prepared.images, profile, signal) };
+      report("rendering", 0, `Shrinking images to fit the e-mail size limit (${profile.name})`);
+      return { name: profile.name, images: await prepareImageLevel(fetched.originals, profile, { signal }) };
     },
     render,
     onAttempt: (description) => report("rendering", 0, `Laying out ${description}`),
@@ -332,11 +374,11 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       unreadable: items.filter((item) => !item.ok).length,
       images: {
         found: imageSources.size,
-        prepared: prepared.stats.prepared,
-        unique: prepared.stats.unique,
-        failed: prepared.stats.failed,
-        blocked: prepared.stats.blocked,
-        discarded: prepared.stats.discarded,
+        usable: fetched.stats.usable,
+        unique: fetched.stats.unique,
+        failed: fetched.stats.failed,
+        blocked: fetched.stats.blocked,
+        discarded: fetched.stats.discarded,
         profile: volumes.map((volume) => volume.imageLevel).join(", "),
         leftOut: volumes.reduce((sum, volume) => sum + volume.droppedImages, 0),
       },

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import {
@@ -12,38 +11,14 @@ import {
 } from "./digest-document.ts";
 import { digestFontDirectories, digestFontFiles } from "./fonts/digest-fonts.ts";
 import { FontFallback, type PrimaryFamily } from "./fonts/split-text-by-font.ts";
+import { printPdf } from "./pdf/print-pdf.ts";
 import { type Block, type Inline, isLineBreak, type TableBlock } from "./reading-document.ts";
-
-// pdfmake's public entry keeps fonts and a virtual file system in a process-wide singleton;
-// its Printer takes both as arguments, so concurrent digests stay independent.
-const require = createRequire(import.meta.url);
 
 interface VirtualFiles {
   existsSync(name: string): boolean;
   readFileSync(name: string): Buffer;
   writeFileSync(name: string, content: Buffer): void;
 }
-interface PdfKitDocument extends NodeJS.ReadableStream {
-  end(): void;
-}
-interface PdfPrinter {
-  createPdfKitDocument(
-    definition: TDocumentDefinitions,
-    options?: { progressCallback?: (progress: number) => void },
-  ): Promise<PdfKitDocument>;
-}
-type PrinterConstructor = new (
-  fonts: unknown,
-  files: VirtualFiles,
-  urlResolver: unknown,
-  localAccessPolicy: (file: string) => boolean,
-) => PdfPrinter;
-type UrlResolverConstructor = new (
-  files: VirtualFiles,
-) => { setUrlAccessPolicy(policy: (url: string) => boolean): void };
-
-const Printer = (require("pdfmake/js/Printer.js") as { default: PrinterConstructor }).default;
-const UrlResolver = (require("pdfmake/js/URLResolver.js") as { default: UrlResolverConstructor }).default;
 
 // A 3:4 page, the shape of a 6" e-reader screen, so a page fills it with text at a readable
 // size; 127 × 169 mm also prints 1:1 on A5 and scales cleanly to A4.
@@ -457,14 +432,13 @@ export async function renderPdf({ document, images, onProgress }: RenderPdfOptio
   };
 
   const fontDirectories = digestFontDirectories();
-  const files = createVirtualFiles(builder.imageData);
-  const urlResolver = new UrlResolver(files);
-  urlResolver.setUrlAccessPolicy(() => false);
-  const localAccessPolicy = (file: string) =>
-    fontDirectories.some((directory) => path.resolve(file).startsWith(directory + path.sep));
-  const printer = new Printer(structuredClone(digestFontFiles()), files, urlResolver, localAccessPolicy);
-  const pdf = await printer.createPdfKitDocument(definition, {
-    progressCallback: onProgress ? (progress) => onProgress(progress) : undefined,
+  const pdf = printPdf(definition, {
+    fonts: structuredClone(digestFontFiles()),
+    files: createVirtualFiles(builder.imageData),
+    // pdfmake may read the bundled fonts and nothing else from disk.
+    localAccessPolicy: (file) =>
+      fontDirectories.some((directory) => path.resolve(file).startsWith(directory + path.sep)),
+    progressCallback: onProgress,
   });
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import { limitConcurrency } from "../limit-concurrency.ts";
 import { createImageAgents, type FetchImageOptions, fetchImage } from "./fetch-image.ts";
-import { IMAGE_PROFILES, type ImageProfile, type PreparedImage, prepareImage } from "./prepare-image.ts";
+import {
+  type ImageProfile,
+  type InspectedImage,
+  inspectImage,
+  type PreparedImage,
+  prepareImage,
+} from "./prepare-image.ts";
 import { BlockedAddressError } from "./ssrf-guard.ts";
 
 export interface ImageFetchSettings {
@@ -15,7 +21,8 @@ export interface ImageFetchSettings {
 
 export interface DigestImageStats {
   requested: number;
-  prepared: number;
+  /** Images that downloaded and decoded. */
+  usable: number;
   /** Distinct images after deduplication by content. */
   unique: number;
   failed: number;
@@ -24,8 +31,8 @@ export interface DigestImageStats {
   discarded: number;
 }
 
-export interface PrepareDigestImagesOptions {
-  /** Every image source found in the newsletters; a Buffer when the bytes are already here (cid:, data:). */
+export interface FetchDigestImagesOptions {
+  /** Every image source found in the newsletters; a Buffer when the bytes are already here (cid:). */
   sources: Map<string, Buffer | undefined>;
   fetch: ImageFetchSettings;
   signal?: AbortSignal;
@@ -34,14 +41,17 @@ export interface PrepareDigestImagesOptions {
   resolveHost?: FetchImageOptions["resolveHost"];
 }
 
-export interface PreparedDigestImages {
-  images: Map<string, PreparedImage>;
+export interface FetchedDigestImages {
+  /** Usable originals by the source written in the newsletter; equal content shares one object. */
+  originals: Map<string, InspectedImage>;
   failures: Map<string, string>;
   stats: DigestImageStats;
 }
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
 const MAX_DATA_URL_BYTES = 4 * 1024 * 1024;
+// All originals of one digest are held until conversion; past this, further images are skipped.
+const MAX_TOTAL_BYTES = 256 * 1024 * 1024;
 
 export function decodeDataUrl(src: string): Buffer | undefined {
   const match = DATA_URL.exec(src);
@@ -51,40 +61,40 @@ export function decodeDataUrl(src: string): Buffer | undefined {
   return Buffer.from(payload, "base64");
 }
 
+/** libvips runs one thread per image here; one image per core keeps every core busy. */
 export function imageWorkers(): number {
   return Math.max(2, Math.min(4, os.availableParallelism()));
 }
 
 /**
- * Fetches every image once (bounded, guarded), converts it for e-readers at the standard
- * profile, and deduplicates by content. A failing image is recorded and left out.
+ * Downloads every image once (bounded, time-limited, SSRF-guarded) and reads its header.
+ * A failing image is recorded and left out; it never fails the digest.
  */
-export async function prepareDigestImages(
-  options: PrepareDigestImagesOptions,
-): Promise<PreparedDigestImages> {
-  const fetchLimit = limitConcurrency(options.fetch.concurrency ?? 8);
-  const convertLimit = limitConcurrency(imageWorkers());
-  const agents = options.fetch.fetch ? undefined : createImageAgents(options.fetch.concurrency ?? 8);
-  const byInputHash = new Map<string, Promise<PreparedImage | undefined>>();
-  const images = new Map<string, PreparedImage>();
+export async function fetchDigestImages(options: FetchDigestImagesOptions): Promise<FetchedDigestImages> {
+  const concurrency = options.fetch.concurrency ?? 8;
+  const fetchLimit = limitConcurrency(concurrency);
+  const inspectLimit = limitConcurrency(imageWorkers());
+  const agents = options.fetch.fetch ? undefined : createImageAgents(concurrency);
+  const byHash = new Map<string, Promise<InspectedImage | undefined>>();
+  const originals = new Map<string, InspectedImage>();
   const failures = new Map<string, string>();
   const stats: DigestImageStats = {
     requested: options.sources.size,
-    prepared: 0,
+    usable: 0,
     unique: 0,
     failed: 0,
     blocked: 0,
     discarded: 0,
   };
+  let totalBytes = 0;
   let done = 0;
-  const profile = IMAGE_PROFILES[0]!;
 
-  const convert = (bytes: Buffer) => {
+  const inspect = (bytes: Buffer) => {
     const hash = createHash("sha1").update(bytes).digest("hex");
-    let pending = byInputHash.get(hash);
+    let pending = byHash.get(hash);
     if (!pending) {
-      pending = convertLimit(() => prepareImage(bytes, profile));
-      byInputHash.set(hash, pending);
+      pending = inspectLimit(() => inspectImage(bytes, hash));
+      byHash.set(hash, pending);
     }
     return pending;
   };
@@ -108,20 +118,18 @@ export async function prepareDigestImages(
         );
         bytes = fetched.bytes;
       }
-      const prepared = await convert(bytes);
-      if (prepared) {
-        images.set(src, prepared);
-        stats.prepared++;
+      totalBytes += bytes.byteLength;
+      if (totalBytes > MAX_TOTAL_BYTES) throw new Error("Too many image bytes in one digest");
+      const inspected = await inspect(bytes);
+      if (inspected) {
+        originals.set(src, inspected);
+        stats.usable++;
       } else {
         stats.discarded++;
       }
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (
-        error instanceof BlockedAddressError ||
-        (error as { cause?: unknown }).cause instanceof BlockedAddressError
-      )
-        stats.blocked++;
+      if (error instanceof BlockedAddressError) stats.blocked++;
       else stats.failed++;
       failures.set(src, (error as Error).message);
     } finally {
@@ -135,33 +143,43 @@ export async function prepareDigestImages(
   } finally {
     agents?.destroy();
   }
-  stats.unique = new Set([...images.values()].map((image) => image.key)).size;
-  return { images, failures, stats };
+  stats.unique = new Set([...originals.values()].map((image) => image.hash)).size;
+  return { originals, failures, stats };
 }
 
-/** Re-encodes already prepared images at a smaller profile, once per distinct image. */
-export async function recompressImages(
-  images: Map<string, PreparedImage>,
+/**
+ * Converts every distinct original at one profile. Images that fail to convert are left out.
+ */
+export async function prepareImageLevel(
+  originals: Map<string, InspectedImage>,
   profile: ImageProfile,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<Map<string, PreparedImage>> {
   const limit = limitConcurrency(imageWorkers());
-  const byKey = new Map<string, Promise<PreparedImage | undefined>>();
-  for (const image of images.values()) {
-    if (!byKey.has(image.key)) {
-      byKey.set(
-        image.key,
-        limit(async () => {
-          signal?.throwIfAborted();
-          return prepareImage(image.data, profile).catch(() => image);
-        }),
-      );
-    }
+  const byHash = new Map<string, Promise<PreparedImage | undefined>>();
+  let done = 0;
+  for (const image of originals.values()) {
+    if (byHash.has(image.hash)) continue;
+    byHash.set(
+      image.hash,
+      limit(async () => {
+        options.signal?.throwIfAborted();
+        try {
+          return await prepareImage(image, profile);
+        } catch {
+          return undefined;
+        } finally {
+          done++;
+          options.onProgress?.(done, byHash.size);
+        }
+      }),
+    );
   }
-  const result = new Map<string, PreparedImage>();
-  for (const [src, image] of images) {
-    const smaller = await byKey.get(image.key);
-    if (smaller) result.set(src, smaller.data.byteLength < image.data.byteLength ? smaller : image);
+  const prepared = new Map<string, PreparedImage>();
+  for (const [src, image] of originals) {
+    const result = await byHash.get(image.hash);
+    if (result) prepared.set(src, result);
   }
-  return result;
+  options.signal?.throwIfAborted();
+  return prepared;
 }

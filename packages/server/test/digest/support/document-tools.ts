@@ -19,7 +19,11 @@ async function withTempFile<T>(name: string, content: Buffer, use: (file: string
 }
 
 export async function pdfText(pdf: Buffer): Promise<string> {
-  return withTempFile("digest.pdf", pdf, async (file) => (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout);
+  return withTempFile(
+    "digest.pdf",
+    pdf,
+    async (file) => (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout,
+  );
 }
 
 export async function pdfInfo(pdf: Buffer): Promise<Record<string, string>> {

@@ -16,6 +16,7 @@ export interface ImageServer {
   redirect(path: string, location: string): void;
   /** How often each path was requested. */
   hits: Map<string, number>;
+  files(): [string, ServedFile][];
   close(): Promise<void>;
 }
 
@@ -52,6 +53,7 @@ export async function startImageServer(): Promise<ImageServer> {
     serve: (path, file) => files.set(path, file),
     redirect: (path, location) => redirects.set(path, location),
     hits,
+    files: () => [...files],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -94,4 +96,7 @@ export async function gradientImage(
   }
 }
 
-export const ONE_PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+export const ONE_PIXEL_GIF = Buffer.from(
+  "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
+  "base64",
+);

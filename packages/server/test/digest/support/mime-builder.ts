@@ -76,8 +76,14 @@ function encodeBody(body: Buffer, encoding: TransferEncoding): string {
   }
 }
 
-function textPart(type: "plain" | "html", content: string, charset: string, encoding: TransferEncoding): string {
-  const bytes = charset.toLowerCase() === "utf-8" ? Buffer.from(content, "utf8") : Buffer.from(content, "latin1");
+function textPart(
+  type: "plain" | "html",
+  content: string,
+  charset: string,
+  encoding: TransferEncoding,
+): string {
+  const bytes =
+    charset.toLowerCase() === "utf-8" ? Buffer.from(content, "utf8") : Buffer.from(content, "latin1");
   return [
     `Content-Type: text/${type}; charset="${charset}"`,
     `Content-Transfer-Encoding: ${encoding}`,
@@ -106,8 +112,6 @@ export function buildNewsletterMessage(message: NewsletterMessage): Buffer {
     ...Object.entries(message.extraHeaders ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
 
-  let contentType: string;
-  let body: string;
   const alternatives: string[] = [];
   if (message.text !== undefined) alternatives.push(textPart("plain", message.text, charset, encoding));
   if (message.html !== undefined) alternatives.push(textPart("html", message.html, charset, encoding));
@@ -124,7 +128,9 @@ export function buildNewsletterMessage(message: NewsletterMessage): Buffer {
       ? multipart("alternative", alternatives)
       : { header: "", body: alternatives[0] ?? "" };
   if (message.related?.length) {
-    const mainPart = main.header ? `Content-Type: ${main.header}\r\n\r\n${main.body}` : (alternatives[0] ?? "");
+    const mainPart = main.header
+      ? `Content-Type: ${main.header}\r\n\r\n${main.body}`
+      : (alternatives[0] ?? "");
     const images = message.related.map((image) =>
       [
         `Content-Type: ${image.contentType}`,
@@ -137,8 +143,6 @@ export function buildNewsletterMessage(message: NewsletterMessage): Buffer {
     );
     main = multipart("related", [mainPart, ...images]);
   }
-  contentType = main.header;
-  body = main.body;
-  headers.push(`Content-Type: ${contentType}`);
-  return Buffer.from(`${headers.join("\r\n")}\r\n\r\n${body}`, "latin1");
+  headers.push(`Content-Type: ${main.header}`);
+  return Buffer.from(`${headers.join("\r\n")}\r\n\r\n${main.body}`, "latin1");
 }

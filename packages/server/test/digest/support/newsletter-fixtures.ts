@@ -115,7 +115,14 @@ export interface FixtureSet {
 /** The standard mix used by the end-to-end digest tests. */
 export function standardFixtures(images: FixtureImages, cidImage: Buffer): FixtureSet {
   const sources: DigestSource[] = [
-    { id: "text-only", raw: buildNewsletterMessage({ subject: SUBJECTS.textOnly, text: TEXT_ONLY, from: '"Plain Writer" <plain@example.org>' }) },
+    {
+      id: "text-only",
+      raw: buildNewsletterMessage({
+        subject: SUBJECTS.textOnly,
+        text: TEXT_ONLY,
+        from: '"Plain Writer" <plain@example.org>',
+      }),
+    },
     {
       id: "accents",
       raw: buildNewsletterMessage({
@@ -141,9 +148,19 @@ export function standardFixtures(images: FixtureImages, cidImage: Buffer): Fixtu
         related: [{ contentId: "chart-01@example.com", contentType: "image/png", data: cidImage }],
       }),
     },
-    { id: "promo", raw: buildNewsletterMessage({ subject: SUBJECTS.promo, html: layoutTablePromo(images), encoding: "base64" }) },
+    {
+      id: "promo",
+      raw: buildNewsletterMessage({
+        subject: SUBJECTS.promo,
+        html: layoutTablePromo(images),
+        encoding: "base64",
+      }),
+    },
     { id: "data-table", raw: buildNewsletterMessage({ subject: SUBJECTS.dataTable, html: DATA_TABLE_HTML }) },
-    { id: "tracking", raw: buildNewsletterMessage({ subject: SUBJECTS.tracking, html: trackingLinksHtml(images) }) },
+    {
+      id: "tracking",
+      raw: buildNewsletterMessage({ subject: SUBJECTS.tracking, html: trackingLinksHtml(images) }),
+    },
     { id: "cjk", raw: buildNewsletterMessage({ subject: SUBJECTS.cjk, html: CJK_HTML, encoding: "base64" }) },
   ];
   return { sources, expectedSubjects: Object.values(SUBJECTS) };
@@ -161,12 +178,15 @@ export function malformedSources(): DigestSource[] {
     { id: "garbage", raw: Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x02, 0x1b, 0x5b, 0x33, 0x00]) },
     {
       id: "broken-multipart",
-      raw: "From: a@b.c\r\nSubject: Broken multipart\r\nContent-Type: multipart/alternative; boundary=\"nope\"\r\n\r\nno parts here at all\r\n",
+      raw: 'From: a@b.c\r\nSubject: Broken multipart\r\nContent-Type: multipart/alternative; boundary="nope"\r\n\r\nno parts here at all\r\n',
     },
     {
       id: "bad-charset",
       raw: "From: x@example.com\r\nSubject: Bad charset\r\nContent-Type: text/html; charset=x-no-such-charset\r\nContent-Transfer-Encoding: 8bit\r\n\r\n<p>Body with \xe9\xe8 bytes</p>\r\n",
     },
-    { id: "deep-nesting", raw: `From: deep@example.com\r\nSubject: Deeply nested\r\nMIME-Version: 1.0\r\n${nested}` },
+    {
+      id: "deep-nesting",
+      raw: `From: deep@example.com\r\nSubject: Deeply nested\r\nMIME-Version: 1.0\r\n${nested}`,
+    },
   ];
 }
