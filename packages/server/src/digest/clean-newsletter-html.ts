@@ -827,7 +827,8 @@ function tidyBlocks(blocks: Block[]): Block[] {
 
 function wrapFragment(html: string): string {
   // linkedom treats a fragment's first element as the document element and has no body.
-  return /<body[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
+  if (/<html[\s>]/i.test(html)) return html;
+  return /<body[\s>]/i.test(html) ? `<html>${html}</html>` : `<html><head></head><body>${html}</body></html>`;
 }
 
 /** Reduces newsletter HTML to calm reading blocks: no scripts, styles, trackers or chrome. */
