@@ -26,11 +26,15 @@ function links(blocks: Block[]): string[] {
   return hrefs;
 }
 
-const FILLER = "<p>This paragraph is real newsletter content, long enough that the footer rule knows it is not chrome.</p>".repeat(3);
+const FILLER =
+  "<p>This paragraph is real newsletter content, long enough that the footer rule knows it is not chrome.</p>".repeat(
+    3,
+  );
 
 describe("cleanNewsletterHtml", () => {
   it("removes scripts, styles, iframes, forms and event handlers", () => {
-    const { blocks } = cleanNewsletterHtml(`<html><head><style>p{color:red}</style><script>alert(1)</script></head>
+    const { blocks } =
+      cleanNewsletterHtml(`<html><head><style>p{color:red}</style><script>alert(1)</script></head>
       <body onload="x()"><p onclick="steal()">Kept text</p><iframe src="https://evil.example.com"></iframe>
       <form><input value="secret"><button>Send</button></form><noscript>no script</noscript><svg><text>svg</text></svg></body></html>`);
     const text = allText(blocks);
@@ -38,7 +42,8 @@ describe("cleanNewsletterHtml", () => {
   });
 
   it("drops hidden preheaders however they are hidden", () => {
-    const { blocks } = cleanNewsletterHtml(`<html><head><style>.hidden-pre { display: none; } @media (max-width: 600px) { .mobile { display:none } }</style></head><body>
+    const { blocks } =
+      cleanNewsletterHtml(`<html><head><style>.hidden-pre { display: none; } @media (max-width: 600px) { .mobile { display:none } }</style></head><body>
       <div style="display:none">display none</div>
       <div style="max-height:0;overflow:hidden">max-height zero</div>
       <span style="opacity:0">opacity zero</span>
@@ -126,15 +131,26 @@ describe("cleanNewsletterHtml", () => {
       <p>Copyright © 2026 Example Ltd, All rights reserved.</p></body>`);
     expect(webVersionUrl).toBe("https://news.example.com/web/42");
     const text = allText(blocks);
-    expect(text).not.toMatch(/View this email|Unsubscribe|receiving this email|Main Street|All rights reserved/);
+    expect(text).not.toMatch(
+      /View this email|Unsubscribe|receiving this email|Main Street|All rights reserved/,
+    );
     expect(text).toContain("real newsletter content");
   });
 
   it("keeps headings, emphasis, lists, quotes and preformatted text", () => {
-    const { blocks } = cleanNewsletterHtml(`<h1>Title</h1><h3>Sub</h3><p>Some <b>bold</b>, <em>italic</em> and <code>code</code>.</p>
+    const { blocks } =
+      cleanNewsletterHtml(`<h1>Title</h1><h3>Sub</h3><p>Some <b>bold</b>, <em>italic</em> and <code>code</code>.</p>
       <ul><li>One</li><li>Two<ol><li>Nested</li></ol></li></ul><blockquote><p>Quoted</p></blockquote><pre>  indented\n    more</pre>
       <p style="font-size:26px;font-weight:bold">Styled like a heading</p>`);
-    expect(blocks.map((block) => block.type)).toEqual(["heading", "heading", "paragraph", "list", "quote", "preformatted", "heading"]);
+    expect(blocks.map((block) => block.type)).toEqual([
+      "heading",
+      "heading",
+      "paragraph",
+      "list",
+      "quote",
+      "preformatted",
+      "heading",
+    ]);
     const paragraph = blocks[2] as { inlines: TextRun[] };
     expect(paragraph.inlines.find((run) => run.text.includes("bold"))?.bold).toBe(true);
     expect(paragraph.inlines.find((run) => run.text.includes("italic"))?.italic).toBe(true);
@@ -143,13 +159,17 @@ describe("cleanNewsletterHtml", () => {
   });
 
   it("reads fragments without html or body, and survives deep nesting", () => {
-    expect(allText(cleanNewsletterHtml("<p>Just a fragment</p><div>and more</div>").blocks)).toBe("Just a fragment\nand more");
+    expect(allText(cleanNewsletterHtml("<p>Just a fragment</p><div>and more</div>").blocks)).toBe(
+      "Just a fragment\nand more",
+    );
     const deep = `${"<div>".repeat(5000)}deep text${"</div>".repeat(5000)}<p>after</p>`;
     expect(() => cleanNewsletterHtml(deep)).not.toThrow();
   });
 
   it("turns emoji images into their emoji", () => {
-    const { blocks } = cleanNewsletterHtml(`<p>Great <img class="emoji" alt="🎉" src="https://cdn.example.com/party.png"> news</p>`);
+    const { blocks } = cleanNewsletterHtml(
+      `<p>Great <img class="emoji" alt="🎉" src="https://cdn.example.com/party.png"> news</p>`,
+    );
     expect(allText(blocks)).toBe("Great 🎉 news");
     expect(images(blocks)).toHaveLength(0);
   });

@@ -22,10 +22,16 @@ describe("parseNewsletter", () => {
 
   it("decodes quoted-printable Latin-1 and base64 UTF-8 bodies", async () => {
     const latin = await parseNewsletter(
-      buildNewsletterMessage({ html: "<p>Crème brûlée à bientôt</p>", charset: "iso-8859-1", encoding: "quoted-printable" }),
+      buildNewsletterMessage({
+        html: "<p>Crème brûlée à bientôt</p>",
+        charset: "iso-8859-1",
+        encoding: "quoted-printable",
+      }),
     );
     expect(latin.html).toContain("Crème brûlée à bientôt");
-    const utf8 = await parseNewsletter(buildNewsletterMessage({ html: "<p>東京 → 😀</p>", encoding: "base64" }));
+    const utf8 = await parseNewsletter(
+      buildNewsletterMessage({ html: "<p>東京 → 😀</p>", encoding: "base64" }),
+    );
     expect(utf8.html).toContain("東京 → 😀");
   });
 
@@ -45,7 +51,9 @@ describe("parseNewsletter", () => {
     expect(text.html).toBeUndefined();
     expect(text.text).toContain("World");
     const html = await parseNewsletter(
-      buildNewsletterMessage({ html: '<a href="https://n.example.com/web?utm_source=x">View in browser</a><p>Hi</p>' }),
+      buildNewsletterMessage({
+        html: '<a href="https://n.example.com/web?utm_source=x">View in browser</a><p>Hi</p>',
+      }),
     );
     expect(html.webVersionUrl).toBe("https://n.example.com/web");
   });
@@ -68,6 +76,9 @@ describe("parseNewsletter", () => {
       "From: Sender <s@example.com>\r\nSubject: Empty body\r\nContent-Type: multipart/alternative; boundary=x\r\n\r\n",
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UnreadableNewsletterError);
-    expect((error as UnreadableNewsletterError).headers).toMatchObject({ subject: "Empty body", sender: "Sender" });
+    expect((error as UnreadableNewsletterError).headers).toMatchObject({
+      subject: "Empty body",
+      sender: "Sender",
+    });
   });
 });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { DigestChapter, ImageResolver } from "./digest-document.ts";
 import type { PreparedImage } from "./images/prepare-image.ts";
-import { estimateEmailBytes, type ImageLevel, planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
+import {
+  estimateEmailBytes,
+  type ImageLevel,
+  planDigestVolumes,
+  type RenderedFile,
+} from "./plan-digest-volumes.ts";
 
 // A renderer whose output size is a simple function of its input: text bytes per chapter plus
 // the bytes of every image it embeds, once per format. The planner only sees sizes.
 function fakeRenderer(textBytesPerChapter: number, formats: ("pdf" | "epub")[] = ["pdf", "epub"]) {
   const calls: { chapters: number; images: number; part?: { index: number; of: number } }[] = [];
-  const render = async (chapters: DigestChapter[], images: ImageResolver, part?: { index: number; of: number }) => {
+  const render = async (
+    chapters: DigestChapter[],
+    images: ImageResolver,
+    part?: { index: number; of: number },
+  ) => {
     const used = new Map<string, PreparedImage>();
     for (const chapter of chapters) {
       for (const block of chapter.blocks) {
@@ -33,7 +42,11 @@ function chapters(count: number, imagesEach: number): DigestChapter[] {
     sender: "Sender",
     blocks: [
       { type: "paragraph", inlines: [{ text: "x".repeat(2000) }] },
-      ...Array.from({ length: imagesEach }, (_, image) => ({ type: "image" as const, src: `https://img/${index}/${image}`, alt: "" })),
+      ...Array.from({ length: imagesEach }, (_, image) => ({
+        type: "image" as const,
+        src: `https://img/${index}/${image}`,
+        alt: "",
+      })),
     ],
   }));
 }
@@ -43,7 +56,13 @@ function level(name: string, list: DigestChapter[], bytesPerImage: number): Imag
   for (const chapter of list) {
     for (const block of chapter.blocks) {
       if (block.type === "image") {
-        images.set(block.src, { key: `${name}:${block.src}`, format: "jpeg", data: Buffer.alloc(bytesPerImage), width: 10, height: 10 });
+        images.set(block.src, {
+          key: `${name}:${block.src}`,
+          format: "jpeg",
+          data: Buffer.alloc(bytesPerImage),
+          width: 10,
+          height: 10,
+        });
       }
     }
   }
@@ -113,7 +132,9 @@ describe("planDigestVolumes", () => {
       render,
     });
     expect(volumes.length).toBeGreaterThan(1);
-    expect(volumes.flatMap((volume) => volume.chapters.map((chapter) => chapter.id))).toEqual(list.map((chapter) => chapter.id));
+    expect(volumes.flatMap((volume) => volume.chapters.map((chapter) => chapter.id))).toEqual(
+      list.map((chapter) => chapter.id),
+    );
     for (const volume of volumes) {
       expect(volume.emailBytes).toBeLessThanOrEqual(10 * MB);
       expect(estimateEmailBytes(volume.files.map((file) => file.content.byteLength))).toBe(volume.emailBytes);
@@ -124,7 +145,10 @@ describe("planDigestVolumes", () => {
 
   it("shortens a single newsletter that cannot fit on its own", async () => {
     const list = chapters(1, 0);
-    list[0]!.blocks = Array.from({ length: 64 }, () => ({ type: "paragraph" as const, inlines: [{ text: "y" }] }));
+    list[0]!.blocks = Array.from({ length: 64 }, () => ({
+      type: "paragraph" as const,
+      inlines: [{ text: "y" }],
+    }));
     let renders = 0;
     const volumes = await planDigestVolumes({
       chapters: list,

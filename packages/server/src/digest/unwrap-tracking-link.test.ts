@@ -8,21 +8,41 @@ describe("unwrapTrackingLink", () => {
       "https://click.example.com/track?url=https%3A%2F%2Fshop.example.com%2Fsale&id=9",
       "https://shop.example.com/sale",
     ],
-    ["Google's q=", "https://www.google.com/url?q=https://research.example.edu/paper.pdf&sa=D", "https://research.example.edu/paper.pdf"],
-    ["a redirect= parameter", "https://links.example.net/ls/click?redirect=https%3A%2F%2Fnews.example.org%2Fa", "https://news.example.org/a"],
-    ["a u= parameter holding a URL", "https://t.example.com/r?u=https%3A%2F%2Fexample.org%2Fx", "https://example.org/x"],
+    [
+      "Google's q=",
+      "https://www.google.com/url?q=https://research.example.edu/paper.pdf&sa=D",
+      "https://research.example.edu/paper.pdf",
+    ],
+    [
+      "a redirect= parameter",
+      "https://links.example.net/ls/click?redirect=https%3A%2F%2Fnews.example.org%2Fa",
+      "https://news.example.org/a",
+    ],
+    [
+      "a u= parameter holding a URL",
+      "https://t.example.com/r?u=https%3A%2F%2Fexample.org%2Fx",
+      "https://example.org/x",
+    ],
     [
       "an encoded URL in the path (AWS SES)",
       "https://abc.r.us-east-1.awstrack.me/L0/https:%2F%2Fblog.example.org%2Fpost%2F42/1/0100018c/xyz=",
       "https://blog.example.org/post/42",
     ],
-    ["a plain URL in the path", "https://t.example.com/click/123/https://example.org/path/a", "https://example.org/path/a"],
+    [
+      "a plain URL in the path",
+      "https://t.example.com/click/123/https://example.org/path/a",
+      "https://example.org/path/a",
+    ],
     [
       "a base64 JSON token (Substack-style)",
       `https://substack.example.com/redirect/2/${Buffer.from(JSON.stringify({ e: "https://example.org/post", p: 1 })).toString("base64url")}.sig`,
       "https://example.org/post",
     ],
-    ["nested trackers", `https://a.example.com/?url=${encodeURIComponent("https://b.example.com/?redirect=https%3A%2F%2Fexample.org%2Ffinal")}`, "https://example.org/final"],
+    [
+      "nested trackers",
+      `https://a.example.com/?url=${encodeURIComponent("https://b.example.com/?redirect=https%3A%2F%2Fexample.org%2Ffinal")}`,
+      "https://example.org/final",
+    ],
   ])("recovers the destination from %s", (_, link, expected) => {
     expect(unwrapTrackingLink(link)).toBe(expected);
   });

@@ -22,7 +22,10 @@ describe("FontFallback.split", () => {
   it("draws emoji with the monochrome emoji font, keeping skin tones and dropping selectors", () => {
     const segments = fonts.split("Party 🎉 👍🏽 ❤️!", "Literata");
     expect(segments.map((segment) => segment.font)).toContain("NotoEmoji");
-    const emoji = segments.filter((segment) => segment.font === "NotoEmoji").map((segment) => segment.text).join("");
+    const emoji = segments
+      .filter((segment) => segment.font === "NotoEmoji")
+      .map((segment) => segment.text)
+      .join("");
     expect(emoji).toContain("🎉");
     expect(emoji).toContain("👍🏽");
     expect(segments.map((segment) => segment.text).join("")).not.toContain("\uFE0F");
@@ -30,7 +33,9 @@ describe("FontFallback.split", () => {
 
   it("uses DejaVu for symbols Literata lacks, and never returns an empty segment", () => {
     const segments = fonts.split("Check ✓ star ★ box ☐", "Literata");
-    expect(segments.some((segment) => segment.font === "DejaVuSans" && segment.text.includes("✓"))).toBe(true);
+    expect(segments.some((segment) => segment.font === "DejaVuSans" && segment.text.includes("✓"))).toBe(
+      true,
+    );
     expect(segments.every((segment) => segment.text.length > 0)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { gradientImage, ONE_PIXEL_GIF } from "../../../test/digest/support/image-server.ts";
 import { photoLikeImage } from "../../../test/digest/support/generated-newsletters.ts";
+import { gradientImage, ONE_PIXEL_GIF } from "../../../test/digest/support/image-server.ts";
 import { IMAGE_PROFILES, ImagePreparationError, inspectImage, prepareImage } from "./prepare-image.ts";
 
 const [standard, compact, eInk, minimal] = IMAGE_PROFILES as [
@@ -26,7 +26,9 @@ describe("prepareImage", () => {
     const gif = await prepare(await gradientImage(300, 200, "gif"));
     expect(["png", "jpeg"]).toContain(gif.format);
     const svg = await prepare(
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#246"/></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#246"/></svg>',
+      ),
     );
     expect(svg.format).toBe("png");
     expect((await sharp(svg.data).metadata()).format).toBe("png");
@@ -60,7 +62,9 @@ describe("prepareImage", () => {
   });
 
   it("passes a modest baseline JPEG through untouched and never makes progressive JPEGs", async () => {
-    const modest = await sharp(await photoLikeImage(800, 450, 3, "jpeg")).jpeg({ quality: 60 }).toBuffer();
+    const modest = await sharp(await photoLikeImage(800, 450, 3, "jpeg"))
+      .jpeg({ quality: 60 })
+      .toBuffer();
     const passed = await prepare(modest);
     expect(passed.data).toBe(modest);
     const progressive = await sharp(modest).jpeg({ quality: 90, progressive: true }).toBuffer();
@@ -69,7 +73,10 @@ describe("prepareImage", () => {
   });
 
   it("applies EXIF orientation", async () => {
-    const rotated = await sharp(await photoLikeImage(400, 200, 4, "jpeg")).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const rotated = await sharp(await photoLikeImage(400, 200, 4, "jpeg"))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const prepared = await prepare(rotated);
     expect([prepared.width, prepared.height]).toEqual([200, 400]);
   });
@@ -77,7 +84,9 @@ describe("prepareImage", () => {
   it("discards tracking pixels and tiny icons, and rejects non-images", async () => {
     expect(await inspectImage(ONE_PIXEL_GIF)).toBeUndefined();
     expect(await inspectImage(await gradientImage(16, 16, "png"))).toBeUndefined();
-    await expect(inspectImage(Buffer.from("<html>not an image</html>"))).rejects.toBeInstanceOf(ImagePreparationError);
+    await expect(inspectImage(Buffer.from("<html>not an image</html>"))).rejects.toBeInstanceOf(
+      ImagePreparationError,
+    );
   });
 
   it("gives equal images equal keys", async () => {

@@ -1,6 +1,10 @@
 import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gradientImage, type ImageServer, startImageServer } from "../../../test/digest/support/image-server.ts";
+import {
+  gradientImage,
+  type ImageServer,
+  startImageServer,
+} from "../../../test/digest/support/image-server.ts";
 import { fetchImage } from "./fetch-image.ts";
 import { BlockedAddressError, isAllowedHost, isPublicAddress, resolvePublicAddresses } from "./ssrf-guard.ts";
 
@@ -41,12 +45,16 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:93.184.216.34"])(
-    "allows %s",
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "172.32.0.1",
+    "100.128.0.1",
+    "2606:4700:4700::1111",
+    "::ffff:93.184.216.34",
+  ])("allows %s", (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe("resolvePublicAddresses", () => {
@@ -62,18 +70,34 @@ describe("resolvePublicAddresses", () => {
       "v6.example": ["fd00::5"],
       "public.example": ["93.184.216.34"],
     });
-    await expect(resolvePublicAddresses(new URL("http://inward.example/a.png"), resolve)).rejects.toBeInstanceOf(BlockedAddressError);
-    await expect(resolvePublicAddresses(new URL("http://mixed.example/a.png"), resolve)).rejects.toBeInstanceOf(BlockedAddressError);
-    await expect(resolvePublicAddresses(new URL("http://v6.example/a.png"), resolve)).rejects.toBeInstanceOf(BlockedAddressError);
-    await expect(resolvePublicAddresses(new URL("http://public.example/a.png"), resolve)).resolves.toHaveLength(1);
+    await expect(
+      resolvePublicAddresses(new URL("http://inward.example/a.png"), resolve),
+    ).rejects.toBeInstanceOf(BlockedAddressError);
+    await expect(
+      resolvePublicAddresses(new URL("http://mixed.example/a.png"), resolve),
+    ).rejects.toBeInstanceOf(BlockedAddressError);
+    await expect(resolvePublicAddresses(new URL("http://v6.example/a.png"), resolve)).rejects.toBeInstanceOf(
+      BlockedAddressError,
+    );
+    await expect(
+      resolvePublicAddresses(new URL("http://public.example/a.png"), resolve),
+    ).resolves.toHaveLength(1);
   });
 
   it("checks IP literals, including the numeric forms URLs normalise", async () => {
     const never = async () => {
       throw new Error("no DNS for literals");
     };
-    for (const url of ["http://127.0.0.1/", "http://2130706433/", "http://0x7f.1/", "http://[::1]/", "http://[::ffff:7f00:1]/"]) {
-      await expect(resolvePublicAddresses(new URL(url), never), url).rejects.toBeInstanceOf(BlockedAddressError);
+    for (const url of [
+      "http://127.0.0.1/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://[::1]/",
+      "http://[::ffff:7f00:1]/",
+    ]) {
+      await expect(resolvePublicAddresses(new URL(url), never), url).rejects.toBeInstanceOf(
+        BlockedAddressError,
+      );
     }
   });
 });
@@ -134,19 +158,23 @@ describe("fetchImage with the guard", () => {
   });
 
   it("follows redirects by hand with a caller's fetch too", async () => {
-    await expect(fetchImage(server.url("/to-private"), { allowHosts: [server.host], fetch })).rejects.toBeInstanceOf(
-      BlockedAddressError,
-    );
-    await expect(fetchImage(server.url("/ok.png"), { allowHosts: [server.host], fetch })).resolves.toBeDefined();
+    await expect(
+      fetchImage(server.url("/to-private"), { allowHosts: [server.host], fetch }),
+    ).rejects.toBeInstanceOf(BlockedAddressError);
+    await expect(
+      fetchImage(server.url("/ok.png"), { allowHosts: [server.host], fetch }),
+    ).resolves.toBeDefined();
   });
 
   it("enforces the size cap and the timeout", async () => {
     server.serve("/big.bin", { contentType: "image/png", body: Buffer.alloc(200_000) });
-    await expect(fetchImage(server.url("/big.bin"), { allowHosts: [server.host], maxBytes: 100_000 })).rejects.toThrow(
-      /larger than/,
-    );
+    await expect(
+      fetchImage(server.url("/big.bin"), { allowHosts: [server.host], maxBytes: 100_000 }),
+    ).rejects.toThrow(/larger than/);
     const slowFetch: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
     await expect(
       fetchImage(server.url("/ok.png"), { allowHosts: [server.host], fetch: slowFetch, timeoutMs: 50 }),
     ).rejects.toThrow();
