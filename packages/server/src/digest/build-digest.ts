@@ -1,10 +1,10 @@
 import { chooseImageProfile } from "./choose-image-profile.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
-import type { DigestChapter, DigestDocument, ImageResolver } from "./digest-document.ts";
+import type { DigestChapter, DigestDocument, ImageDataSource, ImageResolver } from "./digest-document.ts";
 import {
   fetchDigestImages,
   type ImageFetchSettings,
-  prepareImageLevel,
+  startImageLevel,
 } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
 import {
@@ -271,19 +271,35 @@ async function buildDigestWith(
   });
   const profileIndex = IMAGE_PROFILES.indexOf(choice.profile);
   report("optimizing", 50, `Converting images for e-readers (${choice.profile.name})`);
-  const prepared = await prepareImageLevel(fetched.originals, choice.profile, {
+  // Conversion runs on libvips' threads while the PDF is laid out in its worker; progress
+  // stays on "optimizing" until the images are done, then follows the rendering.
+  let imagesConverted = false;
+  const firstLevel = startImageLevel(fetched.originals, choice.profile, {
+    order: imageSources.keys(),
     signal,
-    onProgress: (done, total) =>
-      report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`),
+    onProgress: (done, total) => {
+      report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);
+      if (done === total) {
+        imagesConverted = true;
+        durations.optimizing = performance.now() - stageStart;
+      }
+    },
   });
-  durations.optimizing = performance.now() - stageStart;
+  if (firstLevel.placements.size === 0) {
+    imagesConverted = true;
+    durations.optimizing = performance.now() - stageStart;
+  }
+  const renderingReport = (progress: number, details: string) => {
+    if (imagesConverted) report("rendering", progress, details);
+  };
 
   // Rendering, planned so every e-mail fits.
-  stageStart = performance.now();
+  const renderStart = performance.now();
   let renders = 0;
   const render = async (
     group: DigestChapter[],
     images: ImageResolver,
+    imageData: ImageDataSource,
     part?: { index: number; of: number },
   ): Promise<RenderedFile[]> => {
     signal?.throwIfAborted();
@@ -298,21 +314,16 @@ async function buildDigestWith(
     };
     if (part) document.part = part;
     const label = part ? ` part ${part.index} of ${part.of}` : "";
-    report(
-      "rendering",
-      0,
-      `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`,
-    );
+    renderingReport(0, `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`);
     await yieldToEventLoop();
     // The PDF is laid out in its worker while the EPUB is built here.
     return Promise.all(
       formats.map(async (format): Promise<RenderedFile> => {
         if (format === "pdf") {
-          const onProgress = (fraction: number) =>
-            report("rendering", fraction * 95, `Rendering PDF${label}`);
-          return { format, content: await pdfRenderer!.render(document, images, onProgress) };
+          const onProgress = (fraction: number) => renderingReport(fraction * 95, `Rendering PDF${label}`);
+          return { format, content: await pdfRenderer!.render(document, images, imageData, onProgress) };
         }
-        return { format, content: await renderEpub({ document, images }) };
+        return { format, content: await renderEpub({ document, images, imageData }) };
       }),
     );
   };
@@ -321,18 +332,18 @@ async function buildDigestWith(
     chapters,
     maxEmailBytes,
     fileCount: formats.length,
-    imageLevels: [{ name: choice.profile.name, images: prepared }],
+    imageLevels: [firstLevel],
     shrinkImages: async (levelIndex) => {
       const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];
       if (!profile) return undefined;
-      report("rendering", 0, `Shrinking images to fit the e-mail size limit (${profile.name})`);
-      return { name: profile.name, images: await prepareImageLevel(fetched.originals, profile, { signal }) };
+      renderingReport(0, `Shrinking images to fit the e-mail size limit (${profile.name})`);
+      return startImageLevel(fetched.originals, profile, { order: imageSources.keys(), signal });
     },
     render,
-    onAttempt: (description) => report("rendering", 0, `Laying out ${description}`),
+    onAttempt: (description) => renderingReport(0, `Laying out ${description}`),
   });
   report("rendering", 100, `Rendered ${volumes.length === 1 ? "the digest" : `${volumes.length} parts`}`);
-  durations.rendering = performance.now() - stageStart;
+  durations.rendering = performance.now() - renderStart;
   durations.total = performance.now() - started;
 
   const parts: DigestPart[] = volumes.map((volume, index) => {

@@ -25,8 +25,21 @@ export interface DigestDocument {
   language: string;
 }
 
-/** Looks up the prepared image for a source as written in the newsletter; undefined drops it. */
-export type ImageResolver = (src: string) => PreparedImage | undefined;
+/**
+ * Where an image goes and how big it will be, known before the image is converted, so layout
+ * can start while images are still being prepared. `width`/`height` are pixels.
+ */
+export interface ImagePlacement {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Looks up an image by its source as written in the newsletter; undefined leaves it out. */
+export type ImageResolver = (src: string) => ImagePlacement | undefined;
+
+/** The converted image for a placement key, once ready; undefined if conversion failed. */
+export type ImageDataSource = (key: string) => Promise<PreparedImage | undefined>;
 
 export const UNREADABLE_MESSAGE = "This newsletter could not be read.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DigestChapter, ImageResolver } from "./digest-document.ts";
+import type { DigestChapter, ImageDataSource, ImagePlacement, ImageResolver } from "./digest-document.ts";
 import type { PreparedImage } from "./images/prepare-image.ts";
 import {
   estimateEmailBytes,
@@ -15,17 +15,19 @@ function fakeRenderer(textBytesPerChapter: number, formats: ("pdf" | "epub")[] =
   const render = async (
     chapters: DigestChapter[],
     images: ImageResolver,
+    imageData: ImageDataSource,
     part?: { index: number; of: number },
   ) => {
-    const used = new Map<string, PreparedImage>();
+    const used = new Set<string>();
     for (const chapter of chapters) {
       for (const block of chapter.blocks) {
         if (block.type !== "image") continue;
-        const image = images(block.src);
-        if (image) used.set(image.key, image);
+        const placement = images(block.src);
+        if (placement) used.add(placement.key);
       }
     }
-    const imageBytes = [...used.values()].reduce((sum, image) => sum + image.data.byteLength, 0);
+    let imageBytes = 0;
+    for (const key of used) imageBytes += (await imageData(key))?.data.byteLength ?? 0;
     calls.push({ chapters: chapters.length, images: used.size, part });
     return formats.map<RenderedFile>((format) => ({
       format,
@@ -52,21 +54,22 @@ function chapters(count: number, imagesEach: number): DigestChapter[] {
 }
 
 function level(name: string, list: DigestChapter[], bytesPerImage: number): ImageLevel {
-  const images = new Map<string, PreparedImage>();
+  const placements = new Map<string, ImagePlacement>();
+  const data = new Map<string, PreparedImage>();
   for (const chapter of list) {
     for (const block of chapter.blocks) {
-      if (block.type === "image") {
-        images.set(block.src, {
-          key: `${name}:${block.src}`,
-          format: "jpeg",
-          data: Buffer.alloc(bytesPerImage),
-          width: 10,
-          height: 10,
-        });
-      }
+      if (block.type !== "image") continue;
+      const key = `${name}:${block.src}`;
+      placements.set(block.src, { key, width: 10, height: 10 });
+      data.set(key, { key, format: "jpeg", data: Buffer.alloc(bytesPerImage), width: 10, height: 10 });
     }
   }
-  return { name, images };
+  return {
+    name,
+    placements,
+    data: async (key) => data.get(key),
+    sizes: async () => new Map([...data].map(([key, image]) => [key, image.data.byteLength])),
+  };
 }
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
-import type { DigestChapter, ImageResolver } from "./digest-document.ts";
-import type { PreparedImage } from "./images/prepare-image.ts";
+import type { DigestChapter, ImageDataSource, ImageResolver } from "./digest-document.ts";
+import type { ImageLevel } from "./images/prepare-digest-images.ts";
 import { blockText, forEachImage } from "./reading-document.ts";
 
 // Postmark refuses a message above 10 MB including base64; every digest e-mail must fit, and a
@@ -10,10 +10,7 @@ export interface RenderedFile {
   content: Buffer;
 }
 
-export interface ImageLevel {
-  name: string;
-  images: Map<string, PreparedImage>;
-}
+export type { ImageLevel };
 
 export interface VolumePlanInput {
   chapters: DigestChapter[];
@@ -27,6 +24,7 @@ export interface VolumePlanInput {
   render: (
     chapters: DigestChapter[],
     images: ImageResolver,
+    imageData: ImageDataSource,
     part?: { index: number; of: number },
   ) => Promise<RenderedFile[]>;
   onAttempt?: (description: string) => void;
@@ -59,32 +57,40 @@ function attachmentBudget(maxEmailBytes: number): number {
   return Math.floor(((maxEmailBytes - EMAIL_ENVELOPE_BYTES) * 3 * 76) / (4 * 78));
 }
 
-function usedImages(
-  chapters: DigestChapter[],
-  images: Map<string, PreparedImage>,
-): Map<string, PreparedImage> {
-  const used = new Map<string, PreparedImage>();
+/** Bytes of each image key these chapters use at this level. */
+async function usedImages(chapters: DigestChapter[], level: ImageLevel): Promise<Map<string, number>> {
+  const keys = new Set<string>();
   for (const chapter of chapters) {
     forEachImage(chapter.blocks, (block) => {
-      const image = images.get(block.src);
-      if (image) used.set(image.key, image);
+      const placement = level.placements.get(block.src);
+      if (placement) keys.add(placement.key);
     });
   }
+  const sizes = await level.sizes();
+  const used = new Map<string, number>();
+  for (const key of keys) used.set(key, sizes.get(key) ?? 0);
   return used;
 }
 
-function imageBytes(images: Iterable<PreparedImage>): number {
+function sum(values: Iterable<number>): number {
   let total = 0;
-  for (const image of images) total += image.data.byteLength;
+  for (const value of values) total += value;
   return total;
 }
 
-function resolverFor(images: Map<string, PreparedImage>, dropped: Set<string>): ImageResolver {
+function resolverFor(level: ImageLevel, dropped: Set<string>): ImageResolver {
   return (src) => {
-    const image = images.get(src);
-    return image && !dropped.has(image.key) ? image : undefined;
+    const placement = level.placements.get(src);
+    return placement && !dropped.has(placement.key) ? placement : undefined;
   };
 }
+
+const NO_IMAGES: ImageLevel = {
+  name: "none",
+  placements: new Map(),
+  data: async () => undefined,
+  sizes: async () => new Map(),
+};
 
 interface FitResult {
   volume?: PlannedVolume;
@@ -114,17 +120,18 @@ async function fitVolume(
   const budget = attachmentBudget(input.maxEmailBytes);
   const fileCount = Math.max(1, input.fileCount);
   let levelIndex = 0;
-  let level: ImageLevel = input.imageLevels[0] ?? { name: "none", images: new Map() };
-  let used = usedImages(chapters, level.images);
+  let level: ImageLevel = input.imageLevels[0] ?? NO_IMAGES;
+  let used = await usedImages(chapters, level);
   let textOnly = textOnlyEstimate;
   const predict = (bytes: number) => (textOnly ?? 0) + fileCount * bytes;
 
   const attempt = async (dropped: Set<string>): Promise<PlannedVolume | undefined> => {
     const label = dropped.size > 0 ? `, ${dropped.size} left out` : "";
     input.onAttempt?.(`${chapters.length} newsletters, ${level.name} images${label}`);
-    const files = await input.render(chapters, resolverFor(level.images, dropped), part);
-    const total = files.reduce((sum, file) => sum + file.content.byteLength, 0);
-    const kept = imageBytes([...used.values()].filter((image) => !dropped.has(image.key)));
+    const files = await input.render(chapters, resolverFor(level, dropped), level.data, part);
+    const total = sum(files.map((file) => file.content.byteLength));
+    used = await usedImages(chapters, level);
+    const kept = sum([...used].filter(([key]) => !dropped.has(key)).map(([, bytes]) => bytes));
     textOnly = Math.max(0, total - fileCount * kept);
     const bytes = emailBytes(files);
     if (bytes > input.maxEmailBytes) return undefined;
@@ -133,7 +140,7 @@ async function fitVolume(
 
   // 1. The best images that are predicted to fit (always render once to learn the real size).
   for (;;) {
-    const fitsPrediction = textOnly === undefined || predict(imageBytes(used.values())) <= budget;
+    const fitsPrediction = textOnly === undefined || predict(sum(used.values())) <= budget;
     if (fitsPrediction) {
       const volume = await attempt(new Set());
       if (volume) return { volume, textOnlyBytes: textOnly ?? 0 };
@@ -143,20 +150,20 @@ async function fitVolume(
     if (!next) break;
     levelIndex++;
     level = next;
-    used = usedImages(chapters, level.images);
+    used = await usedImages(chapters, level);
   }
 
   // 2. Fewer images: leave out the heaviest until the prediction fits, then verify.
-  const byWeight = [...used.values()].sort((a, b) => b.data.byteLength - a.data.byteLength);
+  const byWeight = [...used].sort((a, b) => b[1] - a[1]);
   const dropped = new Set<string>();
   let margin = 0.97;
   for (let round = 0; round < 5; round++) {
-    let kept = imageBytes(used.values()) - imageBytes(byWeight.filter((image) => dropped.has(image.key)));
-    for (const image of byWeight) {
+    let kept = sum(byWeight.filter(([key]) => !dropped.has(key)).map(([, bytes]) => bytes));
+    for (const [key, bytes] of byWeight) {
       if (predict(kept) <= budget * margin) break;
-      if (dropped.has(image.key)) continue;
-      dropped.add(image.key);
-      kept -= image.data.byteLength;
+      if (dropped.has(key)) continue;
+      dropped.add(key);
+      kept -= bytes;
     }
     const volume = await attempt(dropped);
     if (volume) return { volume, textOnlyBytes: textOnly ?? 0 };

@@ -8,6 +8,7 @@ import {
   type DigestDocument,
   formatChapterDate,
   formatDigestDate,
+  type ImageDataSource,
   type ImageResolver,
   newsletterCount,
   UNREADABLE_MESSAGE,
@@ -21,10 +22,12 @@ import {
   packageTemplate,
 } from "./epub/epub-templates.ts";
 import type { PreparedImage } from "./images/prepare-image.ts";
+import { forEachImage } from "./reading-document.ts";
 
 export interface RenderEpubOptions {
   document: DigestDocument;
   images: ImageResolver;
+  imageData: ImageDataSource;
 }
 
 /** epub-gen-memory with images stored rather than deflated again (they are JPEG/PNG already). */
@@ -79,19 +82,35 @@ function chapterXhtml(document: DigestDocument, chapter: DigestChapter, images: 
  * UTF-8 XHTML, JPEG/PNG images only. Images are written to a temporary directory because
  * epub-gen-memory loads them itself (and refuses data: URLs); the directory is always removed.
  */
-export async function renderEpub({ document, images }: RenderEpubOptions): Promise<Buffer> {
+export async function renderEpub({ document, images, imageData }: RenderEpubOptions): Promise<Buffer> {
+  const keys = new Set<string>();
+  for (const chapter of document.chapters) {
+    forEachImage(chapter.blocks, (block) => {
+      const placement = images(block.src);
+      if (placement) keys.add(placement.key);
+    });
+  }
+  const prepared = new Map<string, PreparedImage>();
+  await Promise.all(
+    [...keys].map(async (key) => {
+      const image = await imageData(key);
+      if (image) prepared.set(key, image);
+    }),
+  );
+
   const directory = await mkdtemp(path.join(os.tmpdir(), "folio-epub-"));
   try {
     const written = new Map<string, { url: string; image: PreparedImage }>();
     const pending: Promise<void>[] = [];
     const source: EpubImageSource = (src) => {
-      const image = images(src);
-      if (!image) return undefined;
-      let entry = written.get(image.key);
+      const placement = images(src);
+      const image = placement && prepared.get(placement.key);
+      if (!placement || !image) return undefined;
+      let entry = written.get(placement.key);
       if (!entry) {
-        const file = path.join(directory, `${image.key}.${image.format === "jpeg" ? "jpg" : "png"}`);
+        const file = path.join(directory, `${placement.key}.${image.format === "jpeg" ? "jpg" : "png"}`);
         entry = { url: pathToFileURL(file).href, image };
-        written.set(image.key, entry);
+        written.set(placement.key, entry);
         pending.push(writeFile(file, image.data));
       }
       return entry;

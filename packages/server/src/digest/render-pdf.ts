@@ -5,6 +5,7 @@ import {
   type DigestDocument,
   formatChapterDate,
   formatDigestDate,
+  type ImageDataSource,
   type ImageResolver,
   newsletterCount,
   UNREADABLE_MESSAGE,
@@ -14,11 +15,16 @@ import { FontFallback, type PrimaryFamily } from "./fonts/split-text-by-font.ts"
 import { printPdf } from "./pdf/print-pdf.ts";
 import { type Block, type Inline, isLineBreak, type TableBlock } from "./reading-document.ts";
 
-interface VirtualFiles {
-  existsSync(name: string): boolean;
-  readFileSync(name: string): Buffer;
-  writeFileSync(name: string, content: Buffer): void;
-}
+// Images are handed to pdfkit directly; pdfmake's virtual file system stays empty.
+const NO_FILES = {
+  existsSync: () => false,
+  readFileSync: (name: string): Buffer => {
+    throw new Error(`No file ${name}`);
+  },
+  writeFileSync: () => {
+    throw new Error("pdfmake may not download resources");
+  },
+};
 
 // A 3:4 page, the shape of a 6" e-reader screen, so a page fills it with text at a readable
 // size; 127 × 169 mm also prints 1:1 on A5 and scales cleanly to A4.
@@ -36,6 +42,7 @@ const MAX_LINK_LENGTH = 600;
 export interface RenderPdfOptions {
   document: DigestDocument;
   images: ImageResolver;
+  imageData: ImageDataSource;
   onProgress?: (fraction: number) => void;
 }
 
@@ -46,7 +53,8 @@ interface TextStyle {
 }
 
 class PdfContentBuilder {
-  readonly imageData = new Map<string, Buffer>();
+  /** Images placed in the document, by key, with their pixel size. */
+  readonly placedImages = new Map<string, { width: number; height: number }>();
 
   constructor(
     private readonly fonts: FontFallback,
@@ -183,7 +191,7 @@ class PdfContentBuilder {
   image(src: string, declaredWidth: number | undefined, href: string | undefined): Content | undefined {
     const prepared = this.images(src);
     if (!prepared) return undefined;
-    this.imageData.set(prepared.key, prepared.data);
+    this.placedImages.set(prepared.key, { width: prepared.width, height: prepared.height });
     // Newsletters size images in CSS pixels (0.75 pt); never enlarge, never overflow the page.
     let width = Math.min(CONTENT_WIDTH, (declaredWidth ?? prepared.width) * 0.75, prepared.width);
     let height = (width * prepared.height) / prepared.width;
@@ -376,22 +384,13 @@ function chapter(
   return content;
 }
 
-function createVirtualFiles(images: Map<string, Buffer>): VirtualFiles {
-  return {
-    existsSync: (name) => images.has(name),
-    readFileSync: (name) => {
-      const data = images.get(name);
-      if (!data) throw new Error(`No prepared image ${name}`);
-      return data;
-    },
-    writeFileSync: () => {
-      throw new Error("pdfmake may not download resources");
-    },
-  };
-}
-
 /** Lays out a digest as a PDF: cover, optional table of contents, one chapter per newsletter. */
-export async function renderPdf({ document, images, onProgress }: RenderPdfOptions): Promise<Buffer> {
+export async function renderPdf({
+  document,
+  images,
+  imageData,
+  onProgress,
+}: RenderPdfOptions): Promise<Buffer> {
   const builder = new PdfContentBuilder(new FontFallback(), images);
   const content: Content[] = [...cover(builder, document)];
   if (document.includeTableOfContents && document.chapters.length > 0)
@@ -400,8 +399,6 @@ export async function renderPdf({ document, images, onProgress }: RenderPdfOptio
     content.push(...chapter(builder, document, item, index));
   });
 
-  const imageNames: Record<string, string> = {};
-  for (const key of builder.imageData.keys()) imageNames[key] = key;
   const definition: TDocumentDefinitions = {
     pageSize: PDF_PAGE,
     pageMargins: MARGINS,
@@ -416,7 +413,6 @@ export async function renderPdf({ document, images, onProgress }: RenderPdfOptio
     },
     language: document.language,
     content,
-    images: imageNames,
     defaultStyle: { font: "Literata", fontSize: BODY_SIZE, lineHeight: 1.3, color: INK },
     footer: (currentPage: number) =>
       currentPage === 1
@@ -432,19 +428,14 @@ export async function renderPdf({ document, images, onProgress }: RenderPdfOptio
   };
 
   const fontDirectories = digestFontDirectories();
-  const pdf = printPdf(definition, {
+  return printPdf(definition, {
     fonts: structuredClone(digestFontFiles()),
-    files: createVirtualFiles(builder.imageData),
+    files: NO_FILES,
     // pdfmake may read the bundled fonts and nothing else from disk.
     localAccessPolicy: (file) =>
       fontDirectories.some((directory) => path.resolve(file).startsWith(directory + path.sep)),
+    images: builder.placedImages,
+    imageData: async (key) => (await imageData(key))?.data,
     progressCallback: onProgress,
-  });
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-    pdf.end();
   });
 }

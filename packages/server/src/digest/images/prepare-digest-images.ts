@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
+import type { ImageDataSource, ImagePlacement } from "../digest-document.ts";
 import { limitConcurrency } from "../limit-concurrency.ts";
 import { createImageAgents, type FetchImageOptions, fetchImage } from "./fetch-image.ts";
 import {
+  canPassThrough,
+  fittedSize,
   type ImageProfile,
   type InspectedImage,
   inspectImage,
@@ -147,39 +150,66 @@ export async function fetchDigestImages(options: FetchDigestImagesOptions): Prom
   return { originals, failures, stats };
 }
 
+/** One image profile applied to a digest's images: sizes now, bytes as conversions finish. */
+export interface ImageLevel {
+  name: string;
+  /** By the source written in the newsletter. */
+  placements: Map<string, ImagePlacement>;
+  data: ImageDataSource;
+  /** Bytes per key, once every image of the level is converted (failed ones are absent). */
+  sizes(): Promise<Map<string, number>>;
+}
+
 /**
- * Converts every distinct original at one profile. Images that fail to convert are left out.
+ * Starts converting every distinct original at one profile, in document order, and returns at
+ * once: the placements are known from the originals' headers, so layout need not wait.
  */
-export async function prepareImageLevel(
+export function startImageLevel(
   originals: Map<string, InspectedImage>,
   profile: ImageProfile,
-  options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {},
-): Promise<Map<string, PreparedImage>> {
+  options: {
+    order?: Iterable<string>;
+    signal?: AbortSignal;
+    onProgress?: (done: number, total: number) => void;
+  } = {},
+): ImageLevel {
   const limit = limitConcurrency(imageWorkers());
-  const byHash = new Map<string, Promise<PreparedImage | undefined>>();
+  const placements = new Map<string, ImagePlacement>();
+  const byKey = new Map<string, Promise<PreparedImage | undefined>>();
   let done = 0;
-  for (const image of originals.values()) {
-    if (byHash.has(image.hash)) continue;
-    byHash.set(
-      image.hash,
-      limit(async () => {
-        options.signal?.throwIfAborted();
-        try {
-          return await prepareImage(image, profile);
-        } catch {
-          return undefined;
-        } finally {
-          done++;
-          options.onProgress?.(done, byHash.size);
-        }
-      }),
-    );
+  const sources = [...new Set([...(options.order ?? []), ...originals.keys()])];
+  for (const src of sources) {
+    const image = originals.get(src);
+    if (!image) continue;
+    const key = `${profile.name}-${image.hash.slice(0, 20)}`;
+    const size = canPassThrough(image, profile) ? image : fittedSize(image, profile);
+    placements.set(src, { key, width: size.width, height: size.height });
+    if (byKey.has(key)) continue;
+    const conversion = limit(async () => {
+      try {
+        if (options.signal?.aborted) return undefined;
+        const prepared = await prepareImage(image, profile);
+        return { ...prepared, key };
+      } catch {
+        return undefined;
+      } finally {
+        done++;
+        options.onProgress?.(done, byKey.size);
+      }
+    });
+    byKey.set(key, conversion);
   }
-  const prepared = new Map<string, PreparedImage>();
-  for (const [src, image] of originals) {
-    const result = await byHash.get(image.hash);
-    if (result) prepared.set(src, result);
-  }
-  options.signal?.throwIfAborted();
-  return prepared;
+  return {
+    name: profile.name,
+    placements,
+    data: (key) => byKey.get(key) ?? Promise.resolve(undefined),
+    async sizes() {
+      const sizes = new Map<string, number>();
+      for (const [key, conversion] of byKey) {
+        const prepared = await conversion;
+        if (prepared) sizes.set(key, prepared.data.byteLength);
+      }
+      return sizes;
+    },
+  };
 }

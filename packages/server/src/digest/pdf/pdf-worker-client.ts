@@ -1,9 +1,8 @@
 import { Worker } from "node:worker_threads";
-import type { DigestDocument, ImageResolver } from "../digest-document.ts";
-import type { PreparedImage } from "../images/prepare-image.ts";
+import type { DigestDocument, ImageDataSource, ImagePlacement, ImageResolver } from "../digest-document.ts";
 import { forEachImage } from "../reading-document.ts";
 import { renderPdf } from "../render-pdf.ts";
-import type { RenderRequest, WorkerReply } from "./pdf-render-worker.ts";
+import type { WorkerReply, WorkerRequest } from "./pdf-render-worker.ts";
 
 // PDF layout is the longest single step of a digest and pure JavaScript. In a worker thread
 // it runs beside the EPUB and image work, and with a young generation large enough that its
@@ -13,6 +12,7 @@ export interface PdfRenderer {
   render(
     document: DigestDocument,
     images: ImageResolver,
+    imageData: ImageDataSource,
     onProgress?: (fraction: number) => void,
   ): Promise<Buffer>;
   close(): Promise<void>;
@@ -39,8 +39,8 @@ function tsxApi(): string | undefined {
   }
 }
 
-function imagesFor(document: DigestDocument, images: ImageResolver): [string, PreparedImage][] {
-  const used = new Map<string, PreparedImage>();
+function placementsFor(document: DigestDocument, images: ImageResolver): [string, ImagePlacement][] {
+  const used = new Map<string, ImagePlacement>();
   for (const chapter of document.chapters) {
     forEachImage(chapter.blocks, (block) => {
       const image = images(block.src);
@@ -52,7 +52,8 @@ function imagesFor(document: DigestDocument, images: ImageResolver): [string, Pr
 
 function inThreadRenderer(): PdfRenderer {
   return {
-    render: (document, images, onProgress) => renderPdf({ document, images, onProgress }),
+    render: (document, images, imageData, onProgress) =>
+      renderPdf({ document, images, imageData, onProgress }),
     close: async () => undefined,
   };
 }
@@ -81,9 +82,11 @@ export function startPdfRenderer(): PdfRenderer {
     {
       resolve: (pdf: Buffer) => void;
       reject: (error: Error) => void;
+      imageData: ImageDataSource;
       onProgress?: (fraction: number) => void;
     }
   >();
+  const send = (message: WorkerRequest) => worker.postMessage(message);
   const fail = (error: Error) => {
     broken = error;
     for (const request of pending.values()) request.reject(error);
@@ -94,7 +97,14 @@ export function startPdfRenderer(): PdfRenderer {
     const request = pending.get(reply.id);
     if (!request) return;
     if (reply.type === "progress") request.onProgress?.(reply.fraction);
-    else {
+    else if (reply.type === "need-images") {
+      for (const key of reply.keys) {
+        request.imageData(key).then(
+          (image) => send({ type: "image", id: reply.id, key, image: image ?? null }),
+          () => send({ type: "image", id: reply.id, key, image: null }),
+        );
+      }
+    } else {
       pending.delete(reply.id);
       if (reply.type === "done")
         request.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
@@ -106,16 +116,15 @@ export function startPdfRenderer(): PdfRenderer {
 
   const fallback = inThreadRenderer();
   return {
-    render(document, images, onProgress) {
+    render(document, images, imageData, onProgress) {
       // A worker that could not start (or died) must not cost the digest: lay out here instead.
-      if (broken) return fallback.render(document, images, onProgress);
+      if (broken) return fallback.render(document, images, imageData, onProgress);
       const id = nextId++;
-      const request: RenderRequest = { type: "render", id, document, images: imagesFor(document, images) };
       return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject, onProgress });
-        worker.postMessage(request);
+        pending.set(id, { resolve, reject, imageData, onProgress });
+        send({ type: "render", id, document, placements: placementsFor(document, images) });
       }).catch((error: Error) => {
-        if (broken) return fallback.render(document, images, onProgress);
+        if (broken) return fallback.render(document, images, imageData, onProgress);
         throw error;
       });
     },
