@@ -1,7 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { DigestDocument, ImageDataSource, ImagePlacement, ImageResolver } from "../digest-document.ts";
 import { forEachImage } from "../reading-document.ts";
-import { renderPdf } from "../render-pdf.ts";
 import type { WorkerReply, WorkerRequest } from "./pdf-render-worker.ts";
 
 // PDF layout is the longest single step of a digest and pure JavaScript. In a worker thread
@@ -18,7 +17,7 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-const YOUNG_GENERATION_MB = 96;
+const YOUNG_GENERATION_MB = 32;
 
 // The worker's code is TypeScript: start it through tsx's loader when it is available (dev,
 // tests, `tsx main.ts`), or import it directly when the server runs from compiled files.
@@ -52,8 +51,11 @@ function placementsFor(document: DigestDocument, images: ImageResolver): [string
 
 function inThreadRenderer(): PdfRenderer {
   return {
-    render: (document, images, imageData, onProgress) =>
-      renderPdf({ document, images, imageData, onProgress }),
+    // Loaded only when needed: with a working worker, pdfmake and the fonts stay out of this thread.
+    render: async (document, images, imageData, onProgress) => {
+      const { renderPdf } = await import("../render-pdf.ts");
+      return renderPdf({ document, images, imageData, onProgress });
+    },
     close: async () => undefined,
   };
 }
