@@ -2,8 +2,10 @@ import { chooseImageProfile } from "./choose-image-profile.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import type { DigestChapter, DigestDocument, ImageDataSource, ImageResolver } from "./digest-document.ts";
 import {
+  deriveImageLevel,
   fetchDigestImages,
   type ImageFetchSettings,
+  type ImageLevel,
   startImageLevel,
 } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
@@ -13,11 +15,11 @@ import {
   parseNewsletter,
   UnreadableNewsletterError,
 } from "./parse-newsletter.ts";
-import { type PdfRenderer, startPdfRenderer } from "./pdf/pdf-worker-client.ts";
 import { planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
+import { renderPdf } from "./render-pdf.ts";
 
 export interface DigestSource {
   id: string;
@@ -146,19 +148,6 @@ function yieldToEventLoop(): Promise<void> {
  * that each fit maxEmailBytes. A newsletter that cannot be read is marked, never fatal.
  */
 export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDigest> {
-  // Started first so it loads its fonts while the newsletters are parsed.
-  const pdfRenderer = options.formats.includes("pdf") ? startPdfRenderer() : undefined;
-  try {
-    return await buildDigestWith(options, pdfRenderer);
-  } finally {
-    await pdfRenderer?.close();
-  }
-}
-
-async function buildDigestWith(
-  options: BuildDigestOptions,
-  pdfRenderer: PdfRenderer | undefined,
-): Promise<BuiltDigest> {
   const started = performance.now();
   const { signal } = options;
   const report = (stage: DigestStage, progress: number, details: string) =>
@@ -316,18 +305,16 @@ async function buildDigestWith(
     const label = part ? ` part ${part.index} of ${part.of}` : "";
     renderingReport(0, `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`);
     await yieldToEventLoop();
-    // The PDF is laid out in its worker while the EPUB is built here.
-    return Promise.all(
-      formats.map(async (format): Promise<RenderedFile> => {
-        if (format === "pdf") {
-          const onProgress = (fraction: number) => renderingReport(fraction * 95, `Rendering PDF${label}`);
-          return { format, content: await pdfRenderer!.render(document, images, imageData, onProgress) };
-        }
-        return { format, content: await renderEpub({ document, images, imageData }) };
-      }),
-    );
+    // The PDF's layout runs first: it is synchronous, and libvips keeps converting images on
+    // its own threads meanwhile; the EPUB then waits for the converted images.
+    const onProgress = (fraction: number) => renderingReport(fraction * 95, `Rendering PDF${label}`);
+    const pdf = formats.includes("pdf") ? renderPdf({ document, images, imageData, onProgress }) : undefined;
+    const epub = formats.includes("epub") ? renderEpub({ document, images, imageData }) : undefined;
+    const [pdfContent, epubContent] = await Promise.all([pdf, epub]);
+    return formats.map((format) => ({ format, content: format === "pdf" ? pdfContent! : epubContent! }));
   };
 
+  const levels: ImageLevel[] = [firstLevel];
   const volumes = await planDigestVolumes({
     chapters,
     maxEmailBytes,
@@ -335,9 +322,12 @@ async function buildDigestWith(
     imageLevels: [firstLevel],
     shrinkImages: async (levelIndex) => {
       const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];
-      if (!profile) return undefined;
+      const from: ImageLevel | undefined = levels[levelIndex];
+      if (!profile || !from) return undefined;
       renderingReport(0, `Shrinking images to fit the e-mail size limit (${profile.name})`);
-      return startImageLevel(fetched.originals, profile, { order: imageSources.keys(), signal });
+      const next = await deriveImageLevel(from, profile, { signal });
+      levels.push(next);
+      return next;
     },
     render,
     onAttempt: (description) => renderingReport(0, `Laying out ${description}`),

@@ -104,11 +104,51 @@ class PdfContentBuilder {
 
   blocks(blocks: Block[], depth = 0): Content[] {
     const content: Content[] = [];
-    for (const block of blocks) {
+    for (let index = 0; index < blocks.length; index++) {
+      const block = blocks[index]!;
       const node = this.block(block, depth);
-      if (node) content.push(node);
+      if (!node) continue;
+      const next = blocks[index + 1];
+      // A heading stays with what follows it when that fits on a page with room to spare
+      // (pdfmake cannot break an unbreakable block across pages, so long ones stay apart).
+      if (block.type === "heading" && next && this.estimatedHeight(next) <= CONTENT_HEIGHT * 0.45) {
+        const following = this.block(next, depth);
+        if (following) {
+          content.push({ stack: [node, following], unbreakable: true });
+          index++;
+          continue;
+        }
+      }
+      content.push(node);
     }
     return content;
+  }
+
+  /** A rough height in points, used only to decide what may be kept together. */
+  private estimatedHeight(block: Block): number {
+    switch (block.type) {
+      case "paragraph":
+      case "heading": {
+        let width = 0;
+        let breaks = 0;
+        for (const inline of block.inlines) {
+          if (isLineBreak(inline)) breaks++;
+          else for (const char of inline.text) width += char.codePointAt(0)! >= 0x2e80 ? 1 : 0.55;
+        }
+        const lines = Math.ceil((width * BODY_SIZE) / CONTENT_WIDTH) + breaks;
+        return lines * BODY_SIZE * 1.3 + 6;
+      }
+      case "image": {
+        const placement = this.images(block.src);
+        if (!placement) return 0;
+        const width = Math.min(CONTENT_WIDTH, (block.width ?? placement.width) * 0.75, placement.width);
+        return Math.min(CONTENT_HEIGHT * 0.85, (width * placement.height) / placement.width) + 12;
+      }
+      case "rule":
+        return 16;
+      default:
+        return Number.POSITIVE_INFINITY;
+    }
   }
 
   private block(block: Block, depth: number): Content | undefined {

@@ -161,11 +161,13 @@ export interface ImageLevel {
 }
 
 /**
- * Starts converting every distinct original at one profile, in document order, and returns at
- * once: the placements are known from the originals' headers, so layout need not wait.
+ * Starts converting every distinct source image at one profile, in document order, and returns
+ * at once: placements are known from the headers, so layout need not wait. All conversions
+ * are queued to libvips together, so they keep running on its threads while JavaScript is busy
+ * laying out the PDF. Each source is released (removed from `sources`) once converted.
  */
 export function startImageLevel(
-  originals: Map<string, InspectedImage>,
+  sources: Map<string, InspectedImage>,
   profile: ImageProfile,
   options: {
     order?: Iterable<string>;
@@ -173,30 +175,35 @@ export function startImageLevel(
     onProgress?: (done: number, total: number) => void;
   } = {},
 ): ImageLevel {
-  const limit = limitConcurrency(imageWorkers());
   const placements = new Map<string, ImagePlacement>();
   const byKey = new Map<string, Promise<PreparedImage | undefined>>();
+  const sourcesByKey = new Map<string, string[]>();
   let done = 0;
-  const sources = [...new Set([...(options.order ?? []), ...originals.keys()])];
-  for (const src of sources) {
-    const image = originals.get(src);
+  const order = [...new Set([...(options.order ?? []), ...sources.keys()])];
+  for (const src of order) {
+    const image = sources.get(src);
     if (!image) continue;
     const key = `${profile.name}-${image.hash.slice(0, 20)}`;
     const size = canPassThrough(image, profile) ? image : fittedSize(image, profile);
     placements.set(src, { key, width: size.width, height: size.height });
-    if (byKey.has(key)) continue;
-    const conversion = limit(async () => {
+    const sharing = sourcesByKey.get(key);
+    if (sharing) {
+      sharing.push(src);
+      continue;
+    }
+    sourcesByKey.set(key, [src]);
+    const conversion = (async () => {
       try {
         if (options.signal?.aborted) return undefined;
-        const prepared = await prepareImage(image, profile);
-        return { ...prepared, key };
+        return { ...(await prepareImage(image, profile)), key };
       } catch {
         return undefined;
       } finally {
+        for (const converted of sourcesByKey.get(key) ?? []) sources.delete(converted);
         done++;
-        options.onProgress?.(done, byKey.size);
+        options.onProgress?.(done, sourcesByKey.size);
       }
-    });
+    })();
     byKey.set(key, conversion);
   }
   return {
@@ -212,4 +219,26 @@ export function startImageLevel(
       return sizes;
     },
   };
+}
+
+/** The next, smaller level, made from an earlier level's images (their originals are gone). */
+export async function deriveImageLevel(
+  from: ImageLevel,
+  profile: ImageProfile,
+  options: { signal?: AbortSignal } = {},
+): Promise<ImageLevel> {
+  const inspected = new Map<string, Promise<InspectedImage | undefined>>();
+  const sources = new Map<string, InspectedImage>();
+  for (const [src, placement] of from.placements) {
+    let pending = inspected.get(placement.key);
+    if (!pending) {
+      pending = from
+        .data(placement.key)
+        .then((prepared) => (prepared ? inspectImage(prepared.data).catch(() => undefined) : undefined));
+      inspected.set(placement.key, pending);
+    }
+    const image = await pending;
+    if (image) sources.set(src, image);
+  }
+  return startImageLevel(sources, profile, { order: from.placements.keys(), signal: options.signal });
 }

@@ -2,14 +2,17 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { photoLikeImage } from "../../../test/digest/support/generated-newsletters.ts";
 import { gradientImage, ONE_PIXEL_GIF } from "../../../test/digest/support/image-server.ts";
-import { IMAGE_PROFILES, ImagePreparationError, inspectImage, prepareImage } from "./prepare-image.ts";
+import {
+  IMAGE_PROFILES,
+  ImagePreparationError,
+  type ImageProfile,
+  inspectImage,
+  prepareImage,
+} from "./prepare-image.ts";
 
-const [standard, compact, eInk, minimal] = IMAGE_PROFILES as [
-  (typeof IMAGE_PROFILES)[number],
-  (typeof IMAGE_PROFILES)[number],
-  (typeof IMAGE_PROFILES)[number],
-  (typeof IMAGE_PROFILES)[number],
-];
+const profile = (name: ImageProfile["name"]) => IMAGE_PROFILES.find((candidate) => candidate.name === name)!;
+const standard = profile("standard");
+const minimal = profile("minimal");
 
 async function prepare(bytes: Buffer, profile = standard) {
   const inspected = await inspectImage(bytes);
@@ -50,9 +53,9 @@ describe("prepareImage", () => {
   it("downscales for e-readers and steps down through the profiles", async () => {
     const photo = await photoLikeImage(2400, 1350, 2, "jpeg");
     const sizes: number[] = [];
-    for (const profile of [standard, compact, eInk, minimal]) {
-      const prepared = await prepare(photo, profile);
-      expect(prepared.width).toBeLessThanOrEqual(profile.maxWidth);
+    for (const candidate of IMAGE_PROFILES) {
+      const prepared = await prepare(photo, candidate);
+      expect(prepared.width).toBeLessThanOrEqual(candidate.maxWidth);
       expect(prepared.format).toBe("jpeg");
       sizes.push(prepared.data.byteLength);
     }
