@@ -12,6 +12,7 @@ describe("readPlainTextNewsletter", () => {
         "",
         "Read it at https://example.org/post?utm_source=newsletter.",
         "",
+        "Worth your time:",
         "- first item",
         "- second item",
         "",
@@ -19,12 +20,20 @@ describe("readPlainTextNewsletter", () => {
         "Role: Engineer",
       ].join("\n"),
     );
-    expect(blocks.map((block) => block.type)).toEqual(["paragraph", "paragraph", "list", "paragraph"]);
+    expect(blocks.map((block) => block.type)).toEqual([
+      "paragraph",
+      "paragraph",
+      "paragraph",
+      "list",
+      "paragraph",
+    ]);
     expect(blockText(blocks[0]!)).not.toContain("\n");
     const link = (blocks[1] as { inlines: TextRun[] }).inlines.find((inline) => inline.href);
     expect(link).toEqual({ text: "example.org/post", href: "https://example.org/post" });
     expect(blockText(blocks[1]!)).toBe("Read it at example.org/post.");
-    expect(blockText(blocks[3]!)).toBe("Name: Ada\nRole: Engineer");
+    expect(blockText(blocks[2]!)).toBe("Worth your time:");
+    expect(blockText(blocks[3]!)).toBe("first item\nsecond item");
+    expect(blockText(blocks[4]!)).toBe("Name: Ada\nRole: Engineer");
   });
 
   it("drops the signature footer and unsubscribe lines, and finds the web version", () => {

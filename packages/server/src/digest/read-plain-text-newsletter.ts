@@ -44,16 +44,18 @@ function paragraphToBlocks(paragraph: string): Block[] {
   const lines = paragraph.split("\n").filter((line) => !isBlankText(line));
   if (lines.length === 0) return [];
   if (lines.length === 1 && RULE_LINE.test(lines[0]!)) return [{ type: "rule" }];
-  if (lines.every((line) => LIST_ITEM.test(line))) {
-    return [
-      {
-        type: "list",
-        ordered: /^\s*\d/.test(lines[0]!),
-        items: lines.map((line) => [
-          { type: "paragraph", inlines: linkify(line.replace(LIST_ITEM, "").trim()) },
-        ]),
-      },
-    ];
+  // A list, possibly introduced by one line ("Links worth your time:").
+  const listStart = LIST_ITEM.test(lines[0]!) ? 0 : 1;
+  const listLines = lines.slice(listStart);
+  if (listLines.length >= (listStart === 0 ? 1 : 2) && listLines.every((line) => LIST_ITEM.test(line))) {
+    const list: Block = {
+      type: "list",
+      ordered: /^\s*\d/.test(listLines[0]!),
+      items: listLines.map((line) => [
+        { type: "paragraph", inlines: linkify(line.replace(LIST_ITEM, "").trim()) },
+      ]),
+    };
+    return listStart === 0 ? [list] : [{ type: "paragraph", inlines: linkify(lines[0]!.trim()) }, list];
   }
   return [{ type: "paragraph", inlines: lineInlines(lines, isHardWrapped(lines)) }];
 }

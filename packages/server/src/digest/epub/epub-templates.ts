@@ -34,6 +34,7 @@ caption { font-style: italic; text-align: left; margin-bottom: 0.3em; }
 .title-page .senders { font-family: sans-serif; font-size: 0.75em; color: #555; margin-top: 2.5em; }
 nav#toc ol { list-style: none; padding: 0; margin: 0; }
 nav#toc li { margin: 0 0 0.7em; }
+nav#toc a { text-decoration: none; }
 .toc-sender { font-family: sans-serif; font-size: 0.78em; color: #555; }
 `;
 
