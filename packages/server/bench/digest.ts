@@ -24,6 +24,7 @@ interface Measurement {
   format: string;
   count: number;
   seconds: number;
+  warmSeconds?: number;
   cpuSeconds?: number;
   peakRssMb?: number;
   files: { format: string; path: string; bytes: number }[];
@@ -142,6 +143,26 @@ async function writeCorpus(count: number, directory: string) {
   return { server, htmlBytes, imageUrls };
 }
 
+async function warmSeconds(
+  corpus: string,
+  formats: string,
+  host: string,
+  output: string,
+): Promise<number | undefined> {
+  const child = await timed(process.execPath, [
+    ...process.execArgv,
+    path.join(here, "run-folio-digest.ts"),
+    corpus,
+    output,
+    formats,
+    host,
+    "2",
+  ]);
+  if (child.failed) return undefined;
+  const result = JSON.parse(child.stdout.trim().split("\n").pop()!) as { runs: { durationMs: number }[] };
+  return (result.runs[1]?.durationMs ?? 0) / 1000;
+}
+
 async function measureFolio(
   count: number,
   corpus: string,
@@ -150,6 +171,7 @@ async function measureFolio(
   output: string,
 ): Promise<Measurement> {
   await mkdir(output, { recursive: true });
+  // The measured run is a fresh process (cold: nothing compiled, no font parsed yet).
   const child = await timed(process.execPath, [
     ...process.execArgv,
     path.join(here, "run-folio-digest.ts"),
@@ -173,6 +195,7 @@ async function measureFolio(
     format: label,
     count,
     seconds: result.durationMs / 1000,
+    warmSeconds: await warmSeconds(corpus, formats, host, output),
     cpuSeconds: result.cpuMs / 1000,
     peakRssMb: child.peakRssMb ?? result.maxRssMb,
     files: result.files.map((file) => ({
@@ -228,7 +251,7 @@ function megabytes(bytes: number): string {
 }
 
 function printTable(rows: Measurement[]): void {
-  const header = ["tool", "format", "count", "time", "cpu", "peak RSS", "size", "epubcheck", "notes"];
+  const header = ["tool", "format", "count", "time", "warm", "cpu", "peak RSS", "size", "epubcheck", "notes"];
   const lines = rows.map((row) => {
     const sizes = ["pdf", "epub"]
       .map((format) => {
@@ -244,6 +267,7 @@ function printTable(rows: Measurement[]): void {
       row.format,
       String(row.count),
       `${row.seconds.toFixed(2)} s`,
+      row.warmSeconds !== undefined ? `${row.warmSeconds.toFixed(2)} s` : "–",
       row.cpuSeconds !== undefined ? `${row.cpuSeconds.toFixed(2)} s` : "–",
       row.peakRssMb !== undefined ? `${Math.round(row.peakRssMb)} MB` : "–",
       sizes || "–",

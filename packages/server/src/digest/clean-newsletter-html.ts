@@ -825,6 +825,18 @@ function tidyBlocks(blocks: Block[]): Block[] {
   return tidy;
 }
 
+// Attributes the reader never looks at. Email markup carries several per element, and every
+// one becomes a DOM node, so dropping them first makes parsing markedly cheaper.
+const UNUSED_ATTRIBUTES =
+  /\s(?:cellpadding|cellspacing|valign|bgcolor|border|align|dir|lang|xmlns(?::\w+)?|target|rel|title|name|bordercolor|background|frame|rules|summary|tabindex|aria-[\w-]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+/** Comments (including Outlook-only conditional blocks) and unused attributes go before parsing. */
+function trimMarkup(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[a-zA-Z][^<>]*>/g, (tag) => tag.replace(UNUSED_ATTRIBUTES, ""));
+}
+
 function wrapFragment(html: string): string {
   // linkedom treats a fragment's first element as the document element and has no body.
   if (/<html[\s>]/i.test(html)) return html;
@@ -833,7 +845,7 @@ function wrapFragment(html: string): string {
 
 /** Reduces newsletter HTML to calm reading blocks: no scripts, styles, trackers or chrome. */
 export function cleanNewsletterHtml(html: string, options: CleanNewsletterOptions = {}): ReadingDocument {
-  const { document } = parseHTML(wrapFragment(html));
+  const { document } = parseHTML(wrapFragment(trimMarkup(html)));
   const body = (document.body ?? document.documentElement) as unknown as DomNode | null;
   if (!body) return { blocks: [] };
   const baseHref =
