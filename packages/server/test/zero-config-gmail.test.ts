@@ -73,7 +73,9 @@ describe("Connect Gmail in the zero-config default (sandbox at /sandbox)", () =>
     const cookies = client.cookieHeader();
     await folio.close();
     client = await start();
-    client.remember(new Response(null, { headers: cookies.split("; ").map((c) => ["set-cookie", c]) }));
+    client.remember(
+      new Response(null, { headers: cookies.split("; ").map((c): [string, string] => ["set-cookie", c]) }),
+    );
     const again = (await client.query<OnboardingStatus>("onboarding.status")).data!;
     expect(again.details).toMatchObject({ hasGmail: true, tokenValid: true });
     const labels = (await client.query<{ name: string }[]>("labels.list")).data!;

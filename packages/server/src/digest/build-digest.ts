@@ -1,0 +1,396 @@
+import { chooseImageProfile } from "./choose-image-profile.ts";
+import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
+import type { DigestChapter, DigestDocument, ImageDataSource, ImageResolver } from "./digest-document.ts";
+import {
+  deriveImageLevel,
+  fetchDigestImages,
+  type ImageFetchSettings,
+  type ImageLevel,
+  startImageLevel,
+} from "./images/prepare-digest-images.ts";
+import { IMAGE_PROFILES } from "./images/prepare-image.ts";
+import {
+  cidKey,
+  type ParsedNewsletter,
+  parseNewsletter,
+  UnreadableNewsletterError,
+} from "./parse-newsletter.ts";
+import { planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
+import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
+import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
+import { renderEpub } from "./render-epub.ts";
+import { renderPdf } from "./render-pdf.ts";
+
+export interface DigestSource {
+  id: string;
+  /** RFC 822 as Gmail format=raw gives it (base64url-decoded bytes). */
+  raw: Buffer | string;
+}
+
+export type DigestFormat = "pdf" | "epub";
+export type DigestStage = "loading" | "analyzing" | "optimizing" | "rendering";
+
+export interface BuildDigestOptions {
+  sources: DigestSource[];
+  formats: DigestFormat[];
+  includeTableOfContents: boolean;
+  includeOriginalLinks: boolean;
+  /** Defaults to "Folio Digest — {date}". */
+  title?: string;
+  date: Date;
+  imageFetch: ImageFetchSettings;
+  /** Whole e-mail after base64; defaults to Postmark's 10 MB. */
+  maxEmailBytes?: number;
+  onProgress?: (stage: DigestStage, progress: number, details: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface DigestFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface DigestPart {
+  index: number;
+  of: number;
+  files: DigestFile[];
+  itemIds: string[];
+}
+
+export interface DigestItem {
+  id: string;
+  subject: string;
+  from: string;
+  date: Date;
+  ok: boolean;
+  error?: string;
+}
+
+export interface DigestStats {
+  newsletters: number;
+  unreadable: number;
+  images: {
+    found: number;
+    usable: number;
+    unique: number;
+    failed: number;
+    blocked: number;
+    discarded: number;
+    /** Image profile of the final files ("standard", "compact", "minimal"). */
+    profile: string;
+    leftOut: number;
+  };
+  parts: number;
+  renders: number;
+  bytes: { pdf: number; epub: number; largestEmail: number };
+  durationsMs: { loading: number; analyzing: number; optimizing: number; rendering: number; total: number };
+}
+
+export interface BuiltDigest {
+  parts: DigestPart[];
+  items: DigestItem[];
+  stats: DigestStats;
+}
+
+export const DEFAULT_MAX_EMAIL_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<DigestFormat, string> = { pdf: "application/pdf", epub: "application/epub+zip" };
+
+interface LoadedItem {
+  source: DigestSource;
+  parsed?: ParsedNewsletter;
+  reading?: ReadingDocument;
+  error?: string;
+  /** Header details of a message whose body could not be read. */
+  headers?: UnreadableNewsletterError["headers"];
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function digestFilename(
+  date: Date,
+  format: DigestFormat,
+  part?: { index: number; of: number },
+): string {
+  const suffix = part && part.of > 1 ? `-part-${part.index}` : "";
+  return `folio-digest-${isoDay(date)}${suffix}.${format}`;
+}
+
+function defaultTitle(date: Date): string {
+  const day = date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `Folio Digest — ${day}`;
+}
+
+function senderName(parsed: ParsedNewsletter | undefined): string {
+  if (!parsed) return "";
+  return parsed.from.name || parsed.from.address;
+}
+
+function gmailMessageLink(messageId: string): string {
+  return `https://mail.google.com/mail/u/0/#search/rfc822msgid%3A${encodeURIComponent(messageId.replace(/^<|>$/g, ""))}`;
+}
+
+/** Lets timers, I/O and progress listeners run between long synchronous steps. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Turns raw newsletter messages into digest files (PDF, EPUB or both), split into e-mails
+ * that each fit maxEmailBytes. A newsletter that cannot be read is marked, never fatal.
+ */
+export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDigest> {
+  const started = performance.now();
+  const { signal } = options;
+  const report = (stage: DigestStage, progress: number, details: string) =>
+    options.onProgress?.(stage, Math.max(0, Math.min(100, Math.round(progress))), details);
+  const formats = [...new Set(options.formats)];
+  if (formats.length === 0) throw new Error("No digest format requested");
+  const maxEmailBytes = options.maxEmailBytes ?? DEFAULT_MAX_EMAIL_BYTES;
+  const title = options.title?.trim() || defaultTitle(options.date);
+  const durations = { loading: 0, analyzing: 0, optimizing: 0, rendering: 0, total: 0 };
+
+  // Loading: MIME parsing.
+  let stageStart = performance.now();
+  const loaded: LoadedItem[] = [];
+  for (const [index, source] of options.sources.entries()) {
+    signal?.throwIfAborted();
+    report(
+      "loading",
+      (index / Math.max(1, options.sources.length)) * 100,
+      `Reading newsletter ${index + 1} of ${options.sources.length}`,
+    );
+    try {
+      loaded.push({ source, parsed: await parseNewsletter(source.raw) });
+    } catch (error) {
+      const headers = error instanceof UnreadableNewsletterError ? error.headers : {};
+      loaded.push({ source, error: (error as Error).message, headers });
+    }
+  }
+  report("loading", 100, `Read ${options.sources.length} newsletters`);
+  durations.loading = performance.now() - stageStart;
+
+  // Analyzing: reduce every newsletter to calm reading blocks and collect its images.
+  stageStart = performance.now();
+  const imageSources = new Map<string, Buffer | undefined>();
+  for (const [index, item] of loaded.entries()) {
+    signal?.throwIfAborted();
+    report(
+      "analyzing",
+      (index / Math.max(1, loaded.length)) * 100,
+      `Cleaning up ${item.parsed?.subject ?? "newsletter"}`,
+    );
+    if (!item.parsed) continue;
+    try {
+      item.reading = item.parsed.html
+        ? cleanNewsletterHtml(item.parsed.html)
+        : readPlainTextNewsletter(item.parsed.text ?? "");
+      if (item.reading.blocks.length === 0 && item.parsed.html && item.parsed.text) {
+        item.reading = readPlainTextNewsletter(item.parsed.text);
+      }
+      const inline = item.parsed.inlineImages;
+      forEachImage(item.reading.blocks, (image) => {
+        if (image.src.toLowerCase().startsWith("cid:")) {
+          const key = cidKey(image.src);
+          image.src = key;
+          imageSources.set(key, inline.get(key));
+        } else if (!imageSources.has(image.src)) {
+          imageSources.set(image.src, undefined);
+        }
+      });
+    } catch (error) {
+      item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
+      item.reading = undefined;
+    }
+    if (index % 10 === 9) await yieldToEventLoop();
+  }
+  // cid: references without a matching part cannot be fetched.
+  for (const [src, bytes] of imageSources) if (src.startsWith("cid:") && !bytes) imageSources.delete(src);
+  report("analyzing", 100, `Found ${imageSources.size} images`);
+  durations.analyzing = performance.now() - stageStart;
+
+  // Optimizing: fetch every image once, pick the image profile the size goals allow, convert.
+  stageStart = performance.now();
+  report("optimizing", 0, `Fetching ${imageSources.size} images`);
+  const fetched = await fetchDigestImages({
+    sources: imageSources,
+    fetch: options.imageFetch,
+    signal,
+    onProgress: (done, total) =>
+      report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
+  });
+  signal?.throwIfAborted();
+  const chapters: DigestChapter[] = loaded.map((item) => {
+    const parsed = item.parsed;
+    const chapter: DigestChapter = {
+      id: item.source.id,
+      subject: parsed?.subject ?? item.headers?.subject ?? "Unreadable newsletter",
+      sender: parsed ? senderName(parsed) : (item.headers?.sender ?? ""),
+      blocks: item.reading?.blocks ?? [],
+    };
+    const date = parsed?.date ?? item.headers?.date;
+    if (date) chapter.date = date;
+    const webVersion = item.reading?.webVersionUrl ?? parsed?.webVersionUrl;
+    if (webVersion) chapter.originalUrl = webVersion;
+    else if (parsed?.messageId) chapter.originalUrl = gmailMessageLink(parsed.messageId);
+    if (!item.reading) chapter.unreadable = true;
+    return chapter;
+  });
+  const textCharacters = chapters.reduce(
+    (sum, chapter) =>
+      sum +
+      chapter.subject.length +
+      chapter.blocks.reduce((total, block) => total + blockText(block).length, 0),
+    0,
+  );
+  const choice = await chooseImageProfile({
+    images: [...fetched.originals.values()],
+    textCharacters,
+    newsletters: chapters.length,
+    formats,
+    maxEmailBytes,
+  });
+  const profileIndex = IMAGE_PROFILES.indexOf(choice.profile);
+  report("optimizing", 50, `Converting images for e-readers (${choice.profile.name})`);
+  // Conversion runs on libvips' threads while the PDF is laid out in its worker; progress
+  // stays on "optimizing" until the images are done, then follows the rendering.
+  let imagesConverted = false;
+  const firstLevel = startImageLevel(fetched.originals, choice.profile, {
+    order: imageSources.keys(),
+    signal,
+    onProgress: (done, total) => {
+      report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);
+      if (done === total) {
+        imagesConverted = true;
+        durations.optimizing = performance.now() - stageStart;
+      }
+    },
+  });
+  if (firstLevel.placements.size === 0) {
+    imagesConverted = true;
+    durations.optimizing = performance.now() - stageStart;
+  }
+  const renderingReport = (progress: number, details: string) => {
+    if (imagesConverted) report("rendering", progress, details);
+  };
+
+  // Rendering, planned so every e-mail fits.
+  const renderStart = performance.now();
+  let renders = 0;
+  const render = async (
+    group: DigestChapter[],
+    images: ImageResolver,
+    imageData: ImageDataSource,
+    part?: { index: number; of: number },
+  ): Promise<RenderedFile[]> => {
+    signal?.throwIfAborted();
+    renders++;
+    const document: DigestDocument = {
+      title,
+      date: options.date,
+      chapters: group,
+      includeTableOfContents: options.includeTableOfContents,
+      includeOriginalLinks: options.includeOriginalLinks,
+      language: "en",
+    };
+    if (part) document.part = part;
+    const label = part ? ` part ${part.index} of ${part.of}` : "";
+    renderingReport(0, `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`);
+    await yieldToEventLoop();
+    // The PDF's layout runs first: it is synchronous, and libvips keeps converting images on
+    // its own threads meanwhile; the EPUB then waits for the converted images.
+    const onProgress = (fraction: number) => renderingReport(fraction * 95, `Rendering PDF${label}`);
+    const pdf = formats.includes("pdf") ? renderPdf({ document, images, imageData, onProgress }) : undefined;
+    const epub = formats.includes("epub") ? renderEpub({ document, images, imageData }) : undefined;
+    const [pdfContent, epubContent] = await Promise.all([pdf, epub]);
+    return formats.map((format) => ({ format, content: format === "pdf" ? pdfContent! : epubContent! }));
+  };
+
+  const levels: ImageLevel[] = [firstLevel];
+  const volumes = await planDigestVolumes({
+    chapters,
+    maxEmailBytes,
+    fileCount: formats.length,
+    imageLevels: [firstLevel],
+    shrinkImages: async (levelIndex) => {
+      const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];
+      const from: ImageLevel | undefined = levels[levelIndex];
+      if (!profile || !from) return undefined;
+      renderingReport(0, `Shrinking images to fit the e-mail size limit (${profile.name})`);
+      const next = await deriveImageLevel(from, profile, { signal });
+      levels.push(next);
+      return next;
+    },
+    render,
+    onAttempt: (description) => renderingReport(0, `Laying out ${description}`),
+  });
+  report("rendering", 100, `Rendered ${volumes.length === 1 ? "the digest" : `${volumes.length} parts`}`);
+  durations.rendering = performance.now() - renderStart;
+  durations.total = performance.now() - started;
+
+  const parts: DigestPart[] = volumes.map((volume, index) => {
+    const part = { index: index + 1, of: volumes.length };
+    return {
+      ...part,
+      itemIds: volume.chapters.map((chapter) => chapter.id),
+      files: volume.files.map((file) => ({
+        filename: digestFilename(options.date, file.format, part),
+        contentType: CONTENT_TYPES[file.format],
+        content: file.content,
+      })),
+    };
+  });
+
+  const items: DigestItem[] = loaded.map((item, index) => {
+    const chapter = chapters[index]!;
+    const digestItem: DigestItem = {
+      id: item.source.id,
+      subject: chapter.subject,
+      from: chapter.sender,
+      date: chapter.date ?? options.date,
+      ok: !chapter.unreadable,
+    };
+    if (item.error) digestItem.error = item.error;
+    return digestItem;
+  });
+
+  const sizeOf = (format: DigestFormat) =>
+    volumes.reduce(
+      (sum, volume) => sum + (volume.files.find((file) => file.format === format)?.content.byteLength ?? 0),
+      0,
+    );
+  return {
+    parts,
+    items,
+    stats: {
+      newsletters: loaded.length,
+      unreadable: items.filter((item) => !item.ok).length,
+      images: {
+        found: imageSources.size,
+        usable: fetched.stats.usable,
+        unique: fetched.stats.unique,
+        failed: fetched.stats.failed,
+        blocked: fetched.stats.blocked,
+        discarded: fetched.stats.discarded,
+        profile: volumes.map((volume) => volume.imageLevel).join(", "),
+        leftOut: volumes.reduce((sum, volume) => sum + volume.droppedImages, 0),
+      },
+      parts: volumes.length,
+      renders,
+      bytes: {
+        pdf: sizeOf("pdf"),
+        epub: sizeOf("epub"),
+        largestEmail: Math.max(...volumes.map((volume) => volume.emailBytes)),
+      },
+      durationsMs: durations,
+    },
+  };
+}

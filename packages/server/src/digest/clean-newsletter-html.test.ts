@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { cleanNewsletterHtml, isTrackingPixelUrl } from "./clean-newsletter-html.ts";
+import { type Block, blockText, forEachImage, type ImageBlock, type TextRun } from "./reading-document.ts";
+
+function allText(blocks: Block[]): string {
+  return blocks.map(blockText).join("\n");
+}
+
+function images(blocks: Block[]): ImageBlock[] {
+  const found: ImageBlock[] = [];
+  forEachImage(blocks, (image) => found.push(image));
+  return found;
+}
+
+function links(blocks: Block[]): string[] {
+  const hrefs: string[] = [];
+  const visit = (list: Block[]) => {
+    for (const block of list) {
+      if (block.type === "paragraph" || block.type === "heading") {
+        for (const inline of block.inlines) if ("href" in inline && inline.href) hrefs.push(inline.href);
+      } else if (block.type === "list") block.items.forEach(visit);
+      else if (block.type === "quote") visit(block.blocks);
+    }
+  };
+  visit(blocks);
+  return hrefs;
+}
+
+const FILLER =
+  "<p>This paragraph is real newsletter content, long enough that the footer rule knows it is not chrome.</p>".repeat(
+    3,
+  );
+
+describe("cleanNewsletterHtml", () => {
+  it("removes scripts, styles, iframes, forms and event handlers", () => {
+    const { blocks } =
+      cleanNewsletterHtml(`<html><head><style>p{color:red}</style><script>alert(1)</script></head>
+      <body onload="x()"><p onclick="steal()">Kept text</p><iframe src="https://evil.example.com"></iframe>
+      <form><input value="secret"><button>Send</button></form><noscript>no script</noscript><svg><text>svg</text></svg></body></html>`);
+    const text = allText(blocks);
+    expect(text).toBe("Kept text");
+  });
+
+  it("drops hidden preheaders however they are hidden", () => {
+    const { blocks } =
+      cleanNewsletterHtml(`<html><head><style>.hidden-pre { display: none; } @media (max-width: 600px) { .mobile { display:none } }</style></head><body>
+      <div style="display:none">display none</div>
+      <div style="max-height:0;overflow:hidden">max-height zero</div>
+      <span style="opacity:0">opacity zero</span>
+      <div style="font-size:0px;line-height:0">font size zero</div>
+      <div style="visibility:hidden">invisible</div>
+      <span class="preheader">preheader class</span>
+      <p class="hidden-pre">hidden by a style rule</p>
+      <p class="mobile">shown on desktop</p>
+      <div hidden>hidden attribute</div>
+      <p>&zwnj;&nbsp;&#847;&zwnj;&nbsp;</p>
+      <p>Visible</p></body></html>`);
+    expect(allText(blocks)).toBe("shown on desktop\nVisible");
+  });
+
+  it("keeps text inside font-size:0 column wrappers that reset the size", () => {
+    const { blocks } = cleanNewsletterHtml(
+      `<table><tr><td style="font-size:0"> <div style="display:inline-block;font-size:16px">Left column</div> <div style="display:inline-block;font-size:16px">Right column</div></td></tr></table>`,
+    );
+    expect(allText(blocks)).toContain("Left column");
+    expect(allText(blocks)).toContain("Right column");
+  });
+
+  it("drops tracking pixels, spacers and known open trackers but keeps real images", () => {
+    const { blocks } = cleanNewsletterHtml(`<p>Hi</p>
+      <img src="https://cdn.example.com/photo.jpg" width="600" alt="Photo">
+      <img src="https://cdn.example.com/pixel.gif" width="1" height="1">
+      <img src="https://cdn.example.com/spacer.gif" style="width:1px;height:20px">
+      <img src="https://mandrillapp.com/track/open.php?u=1">
+      <img src="https://u123.ct.sendgrid.net/wf/open?upn=abc">
+      <img src="https://example.list-manage.com/track/open.php?u=1&id=2">
+      <a href="https://twitter.com/example"><img src="https://cdn.example.com/twitter.png" width="24" height="24"></a>`);
+    expect(images(blocks).map((image) => image.src)).toEqual(["https://cdn.example.com/photo.jpg"]);
+    expect(images(blocks)[0]).toMatchObject({ alt: "Photo", width: 600 });
+  });
+
+  it("resolves lazy-loaded images and picks a sensible srcset candidate", () => {
+    const { blocks } = cleanNewsletterHtml(`
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="https://cdn.example.com/lazy.jpg" alt="Lazy">
+      <img data-srcset="https://cdn.example.com/s-400.jpg 400w, https://cdn.example.com/s-1200.jpg 1200w, https://cdn.example.com/s-3000.jpg 3000w">
+      <img src="https://cdn.example.com/low.jpg" srcset="https://cdn.example.com/low.jpg 1x, https://cdn.example.com/high.jpg 2x">
+      <img src="//cdn.example.com/protocol-relative.png" width="300">
+      <img src="/relative-without-base.png" width="300">`);
+    expect(images(blocks).map((image) => image.src)).toEqual([
+      "https://cdn.example.com/lazy.jpg",
+      "https://cdn.example.com/s-1200.jpg",
+      "https://cdn.example.com/high.jpg",
+      "https://cdn.example.com/protocol-relative.png",
+    ]);
+  });
+
+  it("flattens layout tables into blocks but keeps data tables", () => {
+    const { blocks } = cleanNewsletterHtml(`
+      <table role="presentation"><tr><td><p>Column one text</p></td><td><p>Column two text</p></td></tr></table>
+      <table><caption>Scores</caption><tr><th>Team</th><th>Points</th></tr><tr><td>Red</td><td>3</td></tr><tr><td>Blue</td><td>5</td></tr></table>
+      <table><tr><td>Mon</td><td>Rain</td></tr><tr><td>Tue</td><td>Sun</td></tr><tr><td>Wed</td><td>Wind</td></tr></table>
+      <table><tr><td><img src="https://cdn.example.com/a.jpg"></td><td>Product name and a long description of the product</td></tr></table>`);
+    const tables = blocks.filter((block) => block.type === "table");
+    expect(tables).toHaveLength(2);
+    expect(tables[0]).toMatchObject({ type: "table", caption: [{ text: "Scores" }] });
+    expect(blockText(tables[0]!)).toContain("Team Points");
+    expect(blockText(tables[1]!)).toContain("Tue Sun");
+    expect(blocks.filter((block) => block.type === "paragraph").map(blockText)).toEqual([
+      "Column one text",
+      "Column two text",
+      "Product name and a long description of the product",
+    ]);
+  });
+
+  it("unwraps tracked links, strips utm parameters and shortens bare-URL link text", () => {
+    const { blocks } = cleanNewsletterHtml(`
+      <p><a href="https://click.example.com/t?url=https%3A%2F%2Fexample.org%2Fstory%3Futm_source%3Dnl%26id%3D3">Story</a></p>
+      <p><a href="https://example.org/very/long/path?utm_medium=email">https://example.org/very/long/path?utm_medium=email</a></p>
+      <p><a href="javascript:void(0)">Script link</a> <a href="#top">Anchor</a></p>`);
+    expect(links(blocks)).toEqual(["https://example.org/story?id=3", "https://example.org/very/long/path"]);
+    expect(allText(blocks)).toContain("example.org/very/long/path");
+    expect(allText(blocks)).toContain("Script link Anchor");
+  });
+
+  it("finds the web version link and removes unsubscribe and footer boilerplate", () => {
+    const { blocks, webVersionUrl } = cleanNewsletterHtml(`<body>
+      <p><a href="https://news.example.com/web/42?utm_source=x">View this email in your browser</a></p>
+      ${FILLER}
+      <p>You are receiving this email because you subscribed. <a href="https://news.example.com/unsub">Unsubscribe</a></p>
+      <p>Example Ltd, 1 Main Street, Springfield</p>
+      <p>Copyright © 2026 Example Ltd, All rights reserved.</p></body>`);
+    expect(webVersionUrl).toBe("https://news.example.com/web/42");
+    const text = allText(blocks);
+    expect(text).not.toMatch(
+      /View this email|Unsubscribe|receiving this email|Main Street|All rights reserved/,
+    );
+    expect(text).toContain("real newsletter content");
+  });
+
+  it("keeps headings, emphasis, lists, quotes and preformatted text", () => {
+    const { blocks } =
+      cleanNewsletterHtml(`<h1>Title</h1><h3>Sub</h3><p>Some <b>bold</b>, <em>italic</em> and <code>code</code>.</p>
+      <ul><li>One</li><li>Two<ol><li>Nested</li></ol></li></ul><blockquote><p>Quoted</p></blockquote><pre>  indented\n    more</pre>
+      <p style="font-size:26px;font-weight:bold">Styled like a heading</p>`);
+    expect(blocks.map((block) => block.type)).toEqual([
+      "heading",
+      "heading",
+      "paragraph",
+      "list",
+      "quote",
+      "preformatted",
+      "heading",
+    ]);
+    const paragraph = blocks[2] as { inlines: TextRun[] };
+    expect(paragraph.inlines.find((run) => run.text.includes("bold"))?.bold).toBe(true);
+    expect(paragraph.inlines.find((run) => run.text.includes("italic"))?.italic).toBe(true);
+    expect(paragraph.inlines.find((run) => run.text.includes("code"))?.code).toBe(true);
+    expect(blocks[5]).toMatchObject({ type: "preformatted", text: "  indented\n    more" });
+  });
+
+  it("reads fragments without html or body, and survives deep nesting", () => {
+    expect(allText(cleanNewsletterHtml("<p>Just a fragment</p><div>and more</div>").blocks)).toBe(
+      "Just a fragment\nand more",
+    );
+    const deep = `${"<div>".repeat(5000)}deep text${"</div>".repeat(5000)}<p>after</p>`;
+    expect(() => cleanNewsletterHtml(deep)).not.toThrow();
+  });
+
+  it("turns emoji images into their emoji", () => {
+    const { blocks } = cleanNewsletterHtml(
+      `<p>Great <img class="emoji" alt="🎉" src="https://cdn.example.com/party.png"> news</p>`,
+    );
+    expect(allText(blocks)).toBe("Great 🎉 news");
+    expect(images(blocks)).toHaveLength(0);
+  });
+});
+
+describe("isTrackingPixelUrl", () => {
+  it("recognises common open trackers", () => {
+    expect(isTrackingPixelUrl("https://email.example.com/o/eyJhbGciOi/open.gif")).toBe(true);
+    expect(isTrackingPixelUrl("https://www.google-analytics.com/collect?v=1")).toBe(true);
+    expect(isTrackingPixelUrl("https://cdn.example.com/images/hero.jpg")).toBe(false);
+  });
+});

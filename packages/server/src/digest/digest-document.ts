@@ -1,0 +1,67 @@
+import type { PreparedImage } from "./images/prepare-image.ts";
+import type { Block } from "./reading-document.ts";
+
+/** One newsletter as it appears in a digest. */
+export interface DigestChapter {
+  id: string;
+  subject: string;
+  sender: string;
+  date?: Date;
+  /** Where "Read the original" points: the newsletter's web version or the message in Gmail. */
+  originalUrl?: string;
+  blocks: Block[];
+  unreadable?: boolean;
+}
+
+/** Everything a renderer needs for one file. */
+export interface DigestDocument {
+  title: string;
+  date: Date;
+  chapters: DigestChapter[];
+  includeTableOfContents: boolean;
+  includeOriginalLinks: boolean;
+  /** Set when the digest had to be split across several e-mails. */
+  part?: { index: number; of: number };
+  language: string;
+}
+
+/**
+ * Where an image goes and how big it will be, known before the image is converted, so layout
+ * can start while images are still being prepared. `width`/`height` are pixels.
+ */
+export interface ImagePlacement {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Looks up an image by its source as written in the newsletter; undefined leaves it out. */
+export type ImageResolver = (src: string) => ImagePlacement | undefined;
+
+/** The converted image for a placement key, once ready; undefined if conversion failed. */
+export type ImageDataSource = (key: string) => Promise<PreparedImage | undefined>;
+
+export const UNREADABLE_MESSAGE = "This newsletter could not be read.";
+
+export function formatDigestDate(date: Date): string {
+  return date.toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function formatChapterDate(date: Date): string {
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function newsletterCount(count: number): string {
+  return count === 1 ? "1 newsletter" : `${count} newsletters`;
+}

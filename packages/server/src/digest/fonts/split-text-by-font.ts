@@ -1,0 +1,141 @@
+import * as fontkit from "fontkit";
+import { digestFontFiles, type FontFamily } from "./digest-fonts.ts";
+
+// pdfkit draws a missing glyph as an empty box, so every run of text is cut into pieces that
+// each go to a font which really has those characters.
+
+export type PrimaryFamily = "Literata" | "DejaVuSans" | "DejaVuSansMono";
+
+const FALLBACKS: Record<PrimaryFamily, FontFamily[]> = {
+  Literata: ["Literata", "DejaVuSans"],
+  DejaVuSans: ["DejaVuSans", "Literata"],
+  DejaVuSansMono: ["DejaVuSansMono", "DejaVuSans", "Literata"],
+};
+
+export interface FontSegment {
+  text: string;
+  font: FontFamily;
+}
+
+function isCjk(codePoint: number): boolean {
+  return (
+    (codePoint >= 0x1100 && codePoint <= 0x11ff) ||
+    (codePoint >= 0x2e80 && codePoint <= 0x9fff) ||
+    (codePoint >= 0xa960 && codePoint <= 0xa97f) ||
+    (codePoint >= 0xac00 && codePoint <= 0xd7ff) ||
+    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
+    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
+    (codePoint >= 0xff00 && codePoint <= 0xffef) ||
+    (codePoint >= 0x20000 && codePoint <= 0x3ffff)
+  );
+}
+
+function isHangul(codePoint: number): boolean {
+  return (
+    (codePoint >= 0x1100 && codePoint <= 0x11ff) ||
+    (codePoint >= 0x3130 && codePoint <= 0x318f) ||
+    (codePoint >= 0xa960 && codePoint <= 0xa97f) ||
+    (codePoint >= 0xac00 && codePoint <= 0xd7ff)
+  );
+}
+
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+const MARK = /\p{M}/u;
+
+/** Characters that only modify the one before them (emoji joiners, skin tones, keycaps). */
+function isEmojiJoiner(codePoint: number): boolean {
+  return codePoint === 0x200d || codePoint === 0x20e3 || (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff);
+}
+
+function isDropped(codePoint: number): boolean {
+  return (
+    codePoint === 0xfe0e ||
+    codePoint === 0xfe0f ||
+    (codePoint >= 0xe0020 && codePoint <= 0xe007f) ||
+    (codePoint >= 0xe000 && codePoint <= 0xf8ff)
+  );
+}
+
+const NONE = 255;
+
+export class FontFallback {
+  private readonly fonts = new Map<FontFamily, fontkit.Font>();
+  private readonly choices = new Map<PrimaryFamily, Map<number, number>>();
+
+  private font(family: FontFamily): fontkit.Font {
+    let font = this.fonts.get(family);
+    if (!font) {
+      font = fontkit.openSync(digestFontFiles()[family].normal) as fontkit.Font;
+      this.fonts.set(family, font);
+    }
+    return font;
+  }
+
+  covers(family: FontFamily, codePoint: number): boolean {
+    return this.font(family).hasGlyphForCodePoint(codePoint);
+  }
+
+  private candidates(primary: PrimaryFamily, codePoint: number): FontFamily[] {
+    const chain = FALLBACKS[primary];
+    const pictographic = codePoint >= 0x2000 && PICTOGRAPHIC.test(String.fromCodePoint(codePoint));
+    // Emoji get one consistent monochrome style rather than DejaVu's partial set.
+    if (pictographic && codePoint >= 0x1f000) return ["NotoEmoji", ...chain];
+    if (isCjk(codePoint))
+      return isHangul(codePoint) ? ["NotoSansKR", ...chain] : [...chain, "NotoSansSC", "NotoSansKR"];
+    if (pictographic) return [...chain, "NotoEmoji"];
+    return chain;
+  }
+
+  /** The family to draw a character with, or undefined when no bundled font has it. */
+  familyFor(primary: PrimaryFamily, codePoint: number): FontFamily | undefined {
+    let cache = this.choices.get(primary);
+    if (!cache) {
+      cache = new Map();
+      this.choices.set(primary, cache);
+    }
+    const known = cache.get(codePoint);
+    const candidates = this.candidates(primary, codePoint);
+    if (known !== undefined) return known === NONE ? undefined : candidates[known];
+    const index = candidates.findIndex((family) => this.covers(family, codePoint));
+    cache.set(codePoint, index === -1 ? NONE : index);
+    return index === -1 ? undefined : candidates[index];
+  }
+
+  /**
+   * Cuts text into same-font pieces. Characters no font has are kept in the primary font
+   * (an honest box) unless they are emoji or private-use, which are dropped.
+   */
+  split(text: string, primary: PrimaryFamily): FontSegment[] {
+    if (/^[\x20-\x7e]*$/.test(text)) return [{ text, font: primary }];
+    const segments: FontSegment[] = [];
+    let current: FontSegment | undefined;
+    const append = (piece: string, font: FontFamily) => {
+      if (current && current.font === font) current.text += piece;
+      else {
+        current = { text: piece, font };
+        segments.push(current);
+      }
+    };
+    for (const char of text) {
+      const codePoint = char.codePointAt(0)!;
+      if (isDropped(codePoint)) continue;
+      if (isEmojiJoiner(codePoint)) {
+        if (current?.font === "NotoEmoji") current.text += char;
+        continue;
+      }
+      if (codePoint <= 0x20 || codePoint === 0xa0 || codePoint === 0x3000) {
+        if (current) current.text += char;
+        else append(char, primary);
+        continue;
+      }
+      if (current && MARK.test(char) && this.covers(current.font, codePoint)) {
+        current.text += char;
+        continue;
+      }
+      const family = this.familyFor(primary, codePoint);
+      if (family) append(char, family);
+      else if (!PICTOGRAPHIC.test(char)) append(char, primary);
+    }
+    return segments;
+  }
+}

@@ -1,0 +1,15 @@
+export {
+  type BuildDigestOptions,
+  type BuiltDigest,
+  buildDigest,
+  DEFAULT_MAX_EMAIL_BYTES,
+  type DigestFile,
+  type DigestFormat,
+  type DigestItem,
+  type DigestPart,
+  type DigestSource,
+  type DigestStage,
+  type DigestStats,
+  digestFilename,
+} from "./build-digest.ts";
+export { estimateEmailBytes } from "./plan-digest-volumes.ts";

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { buildNewsletterMessage } from "../../test/digest/support/mime-builder.ts";
+import { malformedSources } from "../../test/digest/support/newsletter-fixtures.ts";
+import { cidKey, parseNewsletter, UnreadableNewsletterError } from "./parse-newsletter.ts";
+
+describe("parseNewsletter", () => {
+  it("decodes RFC 2047 subjects and sender names", async () => {
+    const parsed = await parseNewsletter(
+      buildNewsletterMessage({
+        rawSubject: "=?UTF-8?B?w5xuw69jw7Zkw6kgU3ViamVjdA==?= =?UTF-8?Q?_=E2=86=92_Encoded?=",
+        from: "=?ISO-8859-1?Q?Fran=E7ois_Caf=E9?= <francois@example.fr>",
+        html: "<p>x</p>",
+        date: new Date("2026-11-19T10:00:00Z"),
+        messageId: "<abc@example.fr>",
+      }),
+    );
+    expect(parsed.subject).toBe("Ünïcödé Subject → Encoded");
+    expect(parsed.from).toEqual({ name: "François Café", address: "francois@example.fr" });
+    expect(parsed.date?.toISOString()).toBe("2026-11-19T10:00:00.000Z");
+    expect(parsed.messageId).toBe("<abc@example.fr>");
+  });
+
+  it("decodes quoted-printable Latin-1 and base64 UTF-8 bodies", async () => {
+    const latin = await parseNewsletter(
+      buildNewsletterMessage({
+        html: "<p>Crème brûlée à bientôt</p>",
+        charset: "iso-8859-1",
+        encoding: "quoted-printable",
+      }),
+    );
+    expect(latin.html).toContain("Crème brûlée à bientôt");
+    const utf8 = await parseNewsletter(
+      buildNewsletterMessage({ html: "<p>東京 → 😀</p>", encoding: "base64" }),
+    );
+    expect(utf8.html).toContain("東京 → 😀");
+  });
+
+  it("collects cid: images of multipart/related messages", async () => {
+    const data = Buffer.from("fake image bytes");
+    const parsed = await parseNewsletter(
+      buildNewsletterMessage({
+        html: '<img src="cid:Logo.01@Example.com">',
+        related: [{ contentId: "Logo.01@Example.com", contentType: "image/png", data }],
+      }),
+    );
+    expect(parsed.inlineImages.get(cidKey("cid:logo.01@example.com"))).toEqual(data);
+  });
+
+  it("keeps text-only newsletters as text and finds the web version of HTML ones", async () => {
+    const text = await parseNewsletter(buildNewsletterMessage({ text: "Hello\n\nWorld" }));
+    expect(text.html).toBeUndefined();
+    expect(text.text).toContain("World");
+    const html = await parseNewsletter(
+      buildNewsletterMessage({
+        html: '<a href="https://n.example.com/web?utm_source=x">View in browser</a><p>Hi</p>',
+      }),
+    );
+    expect(html.webVersionUrl).toBe("https://n.example.com/web");
+  });
+
+  it("reports malformed messages as unreadable instead of crashing", async () => {
+    for (const source of malformedSources()) {
+      const outcome = await parseNewsletter(source.raw).then(
+        (parsed) => ({ ok: true as const, parsed }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      if (!outcome.ok) expect(outcome.error, source.id).toBeInstanceOf(UnreadableNewsletterError);
+    }
+    await expect(parseNewsletter(Buffer.alloc(0))).rejects.toBeInstanceOf(UnreadableNewsletterError);
+    const deep = malformedSources().find((source) => source.id === "deep-nesting")!;
+    await expect(parseNewsletter(deep.raw)).rejects.toBeInstanceOf(UnreadableNewsletterError);
+  });
+
+  it("keeps the subject of a message whose body cannot be read", async () => {
+    const error = await parseNewsletter(
+      "From: Sender <s@example.com>\r\nSubject: Empty body\r\nContent-Type: multipart/alternative; boundary=x\r\n\r\n",
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnreadableNewsletterError);
+    expect((error as UnreadableNewsletterError).headers).toMatchObject({
+      subject: "Empty body",
+      sender: "Sender",
+    });
+  });
+});

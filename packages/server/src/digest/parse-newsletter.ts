@@ -1,0 +1,125 @@
+import PostalMime, { type Address, type Mailbox } from "postal-mime";
+import { WEB_VERSION_LINK_TEXT } from "./newsletter-boilerplate.ts";
+import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
+
+export interface ParsedNewsletter {
+  subject: string;
+  from: { name: string; address: string };
+  date?: Date;
+  messageId?: string;
+  html?: string;
+  text?: string;
+  webVersionUrl?: string;
+  /** Images the HTML references as `cid:…`, keyed by cidKey(). */
+  inlineImages: Map<string, Buffer>;
+}
+
+export class UnreadableNewsletterError extends Error {
+  override name = "UnreadableNewsletterError";
+  constructor(
+    message: string,
+    /** What the headers still told us, so the digest can name the newsletter it could not read. */
+    readonly headers: { subject?: string; sender?: string; date?: Date } = {},
+  ) {
+    super(message);
+  }
+}
+
+// Gmail caps messages at 25 MB; anything bigger is not a newsletter we can lay out.
+const MAX_RAW_BYTES = 30 * 1024 * 1024;
+// Beyond this much HTML the cleaner would spend seconds on chrome; inline data: images go first.
+const MAX_HTML_CHARS = 3 * 1024 * 1024;
+
+function firstMailbox(address: Address | undefined): Mailbox | undefined {
+  if (!address) return undefined;
+  if (address.group) return address.group[0];
+  return address;
+}
+
+function findWebVersionUrl(html: string): string | undefined {
+  const anchors = /<a\b[^>]*?\bhref\s*=\s*(["'])([^"']+)\1[^>]*>([\s\S]{0,300}?)<\/a>/gi;
+  for (const match of html.slice(0, 200_000).matchAll(anchors)) {
+    const text = (match[3] ?? "")
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&nbsp;/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text.length < 80 && WEB_VERSION_LINK_TEXT.test(text)) {
+      const href = unwrapTrackingLink(match[2]!.replace(/&amp;/g, "&"));
+      if (href && /^https?:/.test(href)) return href;
+    }
+  }
+  return undefined;
+}
+
+function shrinkHtml(html: string): string {
+  if (html.length <= MAX_HTML_CHARS) return html;
+  const withoutDataUrls = html.replace(/data:[a-z/+.-]+;base64,[A-Za-z0-9+/=\s]{2000,}/gi, "data:,");
+  return withoutDataUrls.length <= MAX_HTML_CHARS
+    ? withoutDataUrls
+    : withoutDataUrls.slice(0, MAX_HTML_CHARS);
+}
+
+/** Canonical key for a `cid:` reference: RFC 2392 URLs may be percent-encoded, and senders vary case. */
+export function cidKey(reference: string): string {
+  let id = reference.replace(/^cid:/i, "").replace(/^<|>$/g, "").trim();
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // keep the raw form
+  }
+  return `cid:${id.toLowerCase()}`;
+}
+
+function toBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
+  if (typeof content === "string") return Buffer.from(content, "base64");
+  if (content instanceof Uint8Array)
+    return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return Buffer.from(content);
+}
+
+/**
+ * Parses one raw RFC 822 message (as Gmail's format=raw returns it). Throws
+ * UnreadableNewsletterError when there is nothing a reader could read.
+ */
+export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsletter> {
+  const size = typeof raw === "string" ? raw.length : raw.byteLength;
+  if (size === 0) throw new UnreadableNewsletterError("The message is empty");
+  if (size > MAX_RAW_BYTES) throw new UnreadableNewsletterError("The message is too large");
+
+  let email: Awaited<ReturnType<typeof PostalMime.parse>>;
+  try {
+    email = await PostalMime.parse(raw, { maxNestingDepth: 64, attachmentEncoding: "arraybuffer" });
+  } catch (error) {
+    throw new UnreadableNewsletterError(`The message could not be parsed: ${(error as Error).message}`);
+  }
+
+  const html = email.html?.trim() ? shrinkHtml(email.html) : undefined;
+  const text = email.text?.trim() ? email.text : undefined;
+  const mailbox = firstMailbox(email.from) ?? firstMailbox(email.sender);
+  const subject = email.subject?.replace(/\s+/g, " ").trim();
+  const from = { name: mailbox?.name?.trim() ?? "", address: mailbox?.address?.trim() ?? "" };
+  const date = email.date ? new Date(email.date) : undefined;
+  const validDate = date && !Number.isNaN(date.getTime()) ? date : undefined;
+  if (!html && !text) {
+    throw new UnreadableNewsletterError("The message has no readable content", {
+      subject,
+      sender: from.name || from.address || undefined,
+      date: validDate,
+    });
+  }
+
+  const parsed: ParsedNewsletter = { subject: subject || "(no subject)", from, inlineImages: new Map() };
+  if (validDate) parsed.date = validDate;
+  if (email.messageId) parsed.messageId = email.messageId.trim();
+  if (html) parsed.html = html;
+  if (text) parsed.text = text;
+  const webVersionUrl = html ? findWebVersionUrl(html) : undefined;
+  if (webVersionUrl) parsed.webVersionUrl = webVersionUrl;
+
+  for (const attachment of email.attachments) {
+    if (!attachment.contentId || !attachment.mimeType.startsWith("image/")) continue;
+    parsed.inlineImages.set(cidKey(attachment.contentId), toBuffer(attachment.content));
+  }
+  return parsed;
+}

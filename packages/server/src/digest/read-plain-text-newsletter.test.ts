@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
+import { blockText, type TextRun } from "./reading-document.ts";
+
+describe("readPlainTextNewsletter", () => {
+  it("reflows hard-wrapped prose, keeps short lines, and linkifies URLs", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "This is a plain text newsletter. It is hard-wrapped at seventy-two columns",
+        "the way text newsletters used to be, so the digest should reflow it into",
+        "a single paragraph.",
+        "",
+        "Read it at https://example.org/post?utm_source=newsletter.",
+        "",
+        "Worth your time:",
+        "- first item",
+        "- second item",
+        "",
+        "Name: Ada",
+        "Role: Engineer",
+      ].join("\n"),
+    );
+    expect(blocks.map((block) => block.type)).toEqual([
+      "paragraph",
+      "paragraph",
+      "paragraph",
+      "list",
+      "paragraph",
+    ]);
+    expect(blockText(blocks[0]!)).not.toContain("\n");
+    const link = (blocks[1] as { inlines: TextRun[] }).inlines.find((inline) => inline.href);
+    expect(link).toEqual({ text: "example.org/post", href: "https://example.org/post" });
+    expect(blockText(blocks[1]!)).toBe("Read it at example.org/post.");
+    expect(blockText(blocks[2]!)).toBe("Worth your time:");
+    expect(blockText(blocks[3]!)).toBe("first item\nsecond item");
+    expect(blockText(blocks[4]!)).toBe("Name: Ada\nRole: Engineer");
+  });
+
+  it("drops the signature footer and unsubscribe lines, and finds the web version", () => {
+    const document = readPlainTextNewsletter(
+      "View this email in your browser: https://news.example.com/issue/9\n\nThe actual content of this issue is here and it is long enough to be content, clearly more than chrome.\n\nTo unsubscribe click https://news.example.com/u\n\n-- \nSent by Example, 1 Main Street\n",
+    );
+    expect(document.webVersionUrl).toBe("https://news.example.com/issue/9");
+    expect(document.blocks.map(blockText)).toEqual([
+      "The actual content of this issue is here and it is long enough to be content, clearly more than chrome.",
+    ]);
+  });
+});
