@@ -18,16 +18,30 @@ export async function connectGmailAs(page: Page, gmailAddress: string) {
 
 /**
  * A new user with setup complete, through the UI: Gmail connected (a fresh sandbox mailbox, seeded
- * with newsletters), the sandbox's 'Read Later' label and a new 'Processed' label, and `format`.
+ * with newsletters), the sandbox's 'Read Later' label (or a new one named `readLaterLabel`), a new
+ * 'Processed' label, and `format`.
  */
-export async function onboardNewUser(page: Page, baseUrl: string, format: "pdf" | "epub" | "both" = "both") {
+export async function onboardNewUser(
+  page: Page,
+  baseUrl: string,
+  format: "pdf" | "epub" | "both" = "both",
+  options: { readLaterLabel?: string } = {},
+) {
   const { email, password } = await signUpAndConfirm(page, baseUrl);
   await signIn(page, email, password);
   await page.waitForURL("**/settings");
   const gmailAddress = uniqueEmail("mailbox");
   await connectGmailAs(page, gmailAddress);
   await page.getByRole("button", { name: "Continue to Label Selection" }).click();
-  await page.getByLabel("Read Later Label").selectOption({ label: "Read Later" });
+  if (options.readLaterLabel) {
+    await page.getByLabel("Read Later Label").selectOption({ label: "Add New Label" });
+    const readLaterModal = page.getByRole("dialog", { name: "Create New Read Later Label" });
+    await readLaterModal.getByLabel("Label Name").fill(options.readLaterLabel);
+    await readLaterModal.getByRole("button", { name: "Create Label" }).click();
+    await page.getByText("Label created and selected successfully!").waitFor();
+  } else {
+    await page.getByLabel("Read Later Label").selectOption({ label: "Read Later" });
+  }
   await page.getByLabel("Processed Label").selectOption({ label: "Add New Label" });
   const modal = page.getByRole("dialog", { name: "Create New Processed Label" });
   await modal.getByLabel("Label Name").fill("Processed");

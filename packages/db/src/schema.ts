@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
@@ -132,3 +135,63 @@ export const gmailSyncState = pgTable("gmail_sync_state", {
   finishedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
+
+export const digestStatus = pgEnum("digest_status", [
+  "starting",
+  "loading",
+  "analyzing",
+  "optimizing",
+  "sending",
+  "completed",
+  "error",
+]);
+
+/** A file of a digest, kept in the file store at `objectPath` ({userId}/{filename}). */
+export interface DigestFileRecord {
+  filename: string;
+  contentType: string;
+  size: number;
+  objectPath: string;
+  part: number;
+}
+
+/**
+ * One digest generation: what was asked, its live progress (read by every server process), and the
+ * delivery bookkeeping that makes a resumed job never send twice.
+ */
+export const digests = pgTable(
+  "digests",
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The client's session id (spec §4: time plus random text), unique per user. */
+    sessionId: text().notNull(),
+    status: digestStatus().notNull().default("starting"),
+    progress: integer().notNull().default(0),
+    details: text(),
+    format: outputFormat().notNull(),
+    includeTableOfContents: boolean().notNull().default(true),
+    includeOriginalLinks: boolean().notNull().default(true),
+    customStyles: jsonb(),
+    /** Queue rows (queued_emails.id) the digest covers. */
+    emailIds: jsonb().$type<string[]>().notNull(),
+    destinationEmail: text().notNull(),
+    itemCount: integer().notNull().default(0),
+    files: jsonb().$type<DigestFileRecord[]>().notNull().default([]),
+    /** Parts already accepted by the mail service; a resumed job skips them. */
+    partsSent: integer().notNull().default(0),
+    /** Set just before a part is handed to the mail service, cleared after: a crash in between is ambiguous. */
+    sendingPart: integer(),
+    partsTotal: integer(),
+    sentAt: timestamp({ withTimezone: true }),
+    labelledAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("digests_user_session_idx").on(table.userId, table.sessionId),
+    index("digests_user_created_idx").on(table.userId, table.createdAt),
+  ],
+);

@@ -16,6 +16,7 @@ import type { MailTransport } from "./mail/mail-transport.ts";
 import type { SettingsNotifications } from "./preferences/settings-changes.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
+import { createDigestRoutes } from "./rest/digest.ts";
 import { createEmailRoutes } from "./rest/emails.ts";
 import { gmailConnectionRoutes } from "./rest/gmail-connection-routes.ts";
 import { gmailLabelsRoutes } from "./rest/gmail-labels-routes.ts";
@@ -23,7 +24,7 @@ import { onboardingStatusRoutes } from "./rest/onboarding-status.ts";
 import { createUserFileRoutes } from "./rest/user-files.ts";
 import { waitlistRoutes } from "./rest/waitlist.ts";
 import type { FileStore } from "./storage/file-store.ts";
-import type { RuntimeInfo } from "./trpc/context.ts";
+import type { DigestJobs, RuntimeInfo } from "./trpc/context.ts";
 import { appRouter } from "./trpc/root.ts";
 
 export interface AppDeps {
@@ -39,6 +40,10 @@ export interface AppDeps {
   mail: MailTransport;
   /** Digest files (bucket "user-files"), served to their owner through signed links. */
   files: FileStore;
+  /** The digest job queue; absent in processes that cannot enqueue digests. */
+  digests?: DigestJobs | undefined;
+  /** Signs the short-lived digest progress tokens. */
+  tokenSecret: string;
   /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
   sandbox?: Hono | undefined;
   /** Gmail API root and Google's revoke/userinfo endpoints (Google's, or the sandbox's). */
@@ -109,6 +114,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         gmail,
         notifications: deps.notifications,
         emailSync: deps.emailSync ?? null,
+        digests: deps.digests ?? null,
+        files: deps.files,
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -119,6 +126,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route("/api", waitlistRoutes);
   app.route("/api", createUserFileRoutes(deps.files));
+  app.route(
+    "/api",
+    createDigestRoutes({
+      digests: deps.digests ?? null,
+      notifications: deps.notifications,
+      tokenSecret: deps.tokenSecret,
+    }),
+  );
   app.route("/api", gmailLabelsRoutes(gmail));
   app.route("/api", createEmailRoutes(deps.emailSync));
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());

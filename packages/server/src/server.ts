@@ -10,6 +10,7 @@ import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
 import { createGetGmailForUser } from "./gmail/gmail-connection.ts";
 import { googleEndpoints } from "./gmail/google-endpoints.ts";
+import { registerDigestWorkers } from "./jobs/digest-jobs.ts";
 import { startEmailSync } from "./jobs/start-email-sync.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
@@ -65,7 +66,18 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       getGmailForUser: createGetGmailForUser({ db: db.db, auth, endpoints, log }),
       log,
     });
+    const digestWorkers = await registerDigestWorkers(emailSync.queue, {
+      handle: db,
+      gmail: { db: db.db, auth, endpoints, log },
+      mail,
+      files,
+      log,
+      // The sandbox serves the seeded newsletters' images from this very server.
+      imageAllowHosts: sandbox ? [new URL(config.appUrl).host] : [],
+    });
     const app = createApp({
+      digests: { enqueue: digestWorkers.enqueue },
+      tokenSecret: authSecret,
       db: db.db,
       log,
       pingDb: db.ping,

@@ -11,6 +11,7 @@ import { createJobQueue, type JobQueue } from "../src/jobs/create-job-queue.ts";
 import { registerEmailSyncWorker } from "../src/jobs/email-sync-job.ts";
 import { createLogger } from "../src/logger.ts";
 import { createEmailRoutes } from "../src/rest/emails.ts";
+import type { FileStore } from "../src/storage/file-store.ts";
 import { createCallerFactory } from "../src/trpc/init.ts";
 import { appRouter } from "../src/trpc/root.ts";
 import { type ConnectedReader, connectReader } from "./support/gmail-sandbox.ts";
@@ -78,6 +79,8 @@ describe.each(testDatabases())("emails API on $name", ({ create }) => {
       gmail: {} as GmailDeps,
       notifications: handle,
       emailSync: service,
+      digests: null,
+      files: {} as FileStore,
     });
   const newReader = async () => {
     const reader = await connectReader(handle.db, sandbox, nextEmail());

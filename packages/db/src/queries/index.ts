@@ -1,3 +1,4 @@
+export * from "./digests.ts";
 export * from "./gmail-account.ts";
 export * from "./gmail-sync-state.ts";
 export * from "./outbox.ts";

@@ -2,11 +2,13 @@ import type { DbHandle } from "@folio/db/client";
 import { createEmailSyncService, type EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GetGmailForUser } from "../gmail/gmail-sync-api.ts";
 import type { Logger } from "../logger.ts";
-import { createJobQueue } from "./create-job-queue.ts";
+import { createJobQueue, type JobQueue } from "./create-job-queue.ts";
 import { registerEmailSyncWorker } from "./email-sync-job.ts";
 
 export interface RunningEmailSync {
   service: EmailSyncService;
+  /** The pg-boss queue, shared with the digest workers. */
+  queue: JobQueue;
   /** Interrupts running syncs (their lock is released and the job retried), then stops pg-boss. */
   stop(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function startEmailSync(options: {
   });
   return {
     service,
+    queue,
     stop: async () => {
       workers.stop();
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });

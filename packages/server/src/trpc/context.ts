@@ -4,6 +4,7 @@ import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import type { Logger } from "../logger.ts";
 import type { SettingsNotifications } from "../preferences/settings-changes.ts";
+import type { FileStore } from "../storage/file-store.ts";
 
 /** Built once per request from what the Hono middleware set, so REST and tRPC share one auth step. */
 export interface Context {
@@ -17,6 +18,14 @@ export interface Context {
   notifications: SettingsNotifications;
   /** Null when this process was started without Gmail sync (no job queue or Gmail access wired). */
   emailSync: EmailSyncService | null;
+  /** Null when this process was started without the digest workers' queue. */
+  digests: DigestJobs | null;
+  files: FileStore;
+}
+
+/** Hands a stored digest to the job queue. */
+export interface DigestJobs {
+  enqueue(digestId: string): Promise<void>;
 }
 
 /** Which real services Folio talks to, or which local stand-ins replace them. */

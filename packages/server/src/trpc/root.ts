@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { digestRouter } from "./routers/digest.ts";
 import { emailsRouter } from "./routers/emails.ts";
 import { gmailRouter } from "./routers/gmail.ts";
 import { labelsRouter } from "./routers/labels.ts";
@@ -11,6 +12,7 @@ import { waitlistRouter } from "./routers/waitlist.ts";
 
 export const appRouter = router({
   account: accountRouter,
+  digest: digestRouter,
   gmail: gmailRouter,
   labels: labelsRouter,
   onboarding: onboardingRouter,

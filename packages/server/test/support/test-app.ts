@@ -48,6 +48,7 @@ export function createTestApp(
   });
   const app = createApp({
     files,
+    tokenSecret: "test-token-secret",
     db: handle.db,
     log,
     pingDb: handle.ping,

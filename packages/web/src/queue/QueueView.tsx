@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import { Message } from "../components/Message.tsx";
 import { Spinner } from "../components/Spinner.tsx";
 import { trpc } from "../trpc.ts";
+import { DigestHistory } from "./DigestHistory.tsx";
+import { DigestProgressPanel } from "./DigestProgressPanel.tsx";
 import { EmptyQueueWelcome } from "./EmptyQueueWelcome.tsx";
 import {
   generateButtonLabel,
@@ -11,6 +13,7 @@ import {
   visibleQueueItems,
 } from "./queue-rules.ts";
 import { SyncProgressBar } from "./SyncProgressBar.tsx";
+import { useDigestGeneration } from "./use-digest-generation.ts";
 import { type Flash, useEmailCheck } from "./use-email-check.ts";
 
 const SETUP_HINT = "Complete your setup in settings first";
@@ -30,6 +33,7 @@ export function QueueView({
     { enabled: setupComplete, getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
   const emailCheck = useEmailCheck({ enabled: setupComplete, onFlash });
+  const digest = useDigestGeneration(onFlash);
 
   if (!setupComplete) {
     return (
@@ -77,10 +81,22 @@ export function QueueView({
         >
           {emailCheck.checking ? "Checking..." : "Check for New Emails"}
         </button>
-        <button type="button" className="button" disabled={items.length === 0 || !outputFormat}>
-          {generateButtonLabel(outputFormat, false)}
+        <button
+          type="button"
+          className="button"
+          disabled={items.length === 0 || !outputFormat || digest.generating}
+          onClick={() =>
+            outputFormat &&
+            void digest.start(
+              items.map((item) => item.id),
+              outputFormat,
+            )
+          }
+        >
+          {generateButtonLabel(outputFormat, digest.generating)}
         </button>
       </div>
+      {digest.progress && <DigestProgressPanel progress={digest.progress} />}
       {!outputFormat && (
         <Message tone="warning">
           Please set your preferred output format in the settings page before generating a digest.
@@ -104,6 +120,7 @@ export function QueueView({
           ))}
         </ul>
       )}
+      <DigestHistory />
       {emails.hasNextPage && (
         <button
           type="button"

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** The generate call's body (spec §7 'generate-digest'), for tRPC and REST alike. */
+export const generateDigestInput = z.object({
+  emailIds: z
+    .array(z.string().uuid("Each email id must be a queue item id."))
+    .min(1, "Choose at least one email.")
+    .max(5000),
+  format: z.enum(["pdf", "epub", "both"]).nullish(),
+  includeTableOfContents: z.boolean().nullish(),
+  includeOriginalLinks: z.boolean().nullish(),
+  customStyles: z.record(z.string(), z.unknown()).nullish(),
+  sessionId: z
+    .string({ error: "A sessionId is required." })
+    .min(1)
+    .max(100)
+    .regex(/^[\w.-]+$/, "The sessionId may hold letters, digits, dots, dashes and underscores."),
+});
+
+export const digestSessionInput = z.object({ sessionId: generateDigestInput.shape.sessionId });

@@ -1,0 +1,45 @@
+import type { DbHandle } from "@folio/db/client";
+import { type DigestRow, updateDigest } from "@folio/db/queries";
+import { type Notifications, watchChannel } from "../realtime/watch-channel.ts";
+
+/** NOTIFY channel for digest progress; the payload is the digest id. */
+export const DIGEST_PROGRESS_CHANNEL = "folio_digest_progress";
+
+export type DigestStatus = DigestRow["status"];
+
+/** What every progress view shows (spec §3 'Digest status response'). */
+export interface DigestProgressSnapshot {
+  status: DigestStatus;
+  progress: number;
+  details: string | null;
+}
+
+export function toSnapshot(row: Pick<DigestRow, "status" | "progress" | "details">): DigestProgressSnapshot {
+  return { status: row.status, progress: row.progress, details: row.details };
+}
+
+export function isFinished(status: DigestStatus): boolean {
+  return status === "completed" || status === "error";
+}
+
+/** Writes progress to the digest row, then tells every server process (the SSE streams) to re-read it. */
+export async function publishDigestProgress(
+  handle: Pick<DbHandle, "db" | "notify">,
+  digestId: string,
+  snapshot: DigestProgressSnapshot & { extra?: Parameters<typeof updateDigest>[1]["values"] },
+): Promise<void> {
+  const { extra, ...progress } = snapshot;
+  await updateDigest(handle.db, {
+    digestId,
+    values: { ...extra, ...progress, progress: Math.round(Math.min(100, Math.max(0, progress.progress))) },
+  });
+  await handle.notify(DIGEST_PROGRESS_CHANNEL, digestId);
+}
+
+export function watchDigestProgress(
+  notifications: Notifications,
+  digestId: string,
+  signal: AbortSignal | undefined,
+) {
+  return watchChannel(notifications, DIGEST_PROGRESS_CHANNEL, digestId, signal);
+}

@@ -1,0 +1,228 @@
+import type { DbHandle } from "@folio/db/client";
+import {
+  type DigestRow,
+  findDigest,
+  findQueuedEmailsByIds,
+  markQueuedEmailsProcessed,
+  updateDigest,
+} from "@folio/db/queries";
+import type { DigestFileRecord } from "@folio/db/schema";
+import { withGmailBackoff } from "../gmail/gmail-backoff.ts";
+import { type GmailDeps, withGmail } from "../gmail/gmail-connection.ts";
+import { forEachConcurrently } from "../gmail/gmail-quota-caller.ts";
+import type { Logger } from "../logger.ts";
+import { MailDeliveryError, type MailTransport } from "../mail/mail-transport.ts";
+import { renderDigestEmail } from "../mail/templates/digest-email.ts";
+import { type FileStore, userObjectPath } from "../storage/file-store.ts";
+import { applyProcessedLabels } from "./apply-processed-labels.ts";
+import {
+  type BuiltDigest,
+  buildDigest,
+  type DigestFormat,
+  type DigestSource,
+  type DigestStage,
+} from "./build-digest.ts";
+import { type DigestStatus, publishDigestProgress } from "./digest-progress.ts";
+
+export interface DigestJobDeps {
+  handle: Pick<DbHandle, "db" | "notify">;
+  gmail: GmailDeps;
+  mail: MailTransport;
+  files: FileStore;
+  log: Logger;
+  /** Image hosts exempt from the SSRF guard: the sandbox's own host in the zero-config default. */
+  imageAllowHosts: string[];
+  /** Called when labelling in Gmail failed after delivery, to retry it later without sending again. */
+  retryLabelsLater(digestId: string): Promise<void>;
+}
+
+const GMAIL_CONCURRENCY = 5;
+
+/** Where each stage of buildDigest lands on the 0–100 bar and which status the user sees. */
+const STAGES: Record<DigestStage, { status: DigestStatus; from: number; to: number }> = {
+  loading: { status: "loading", from: 35, to: 45 },
+  analyzing: { status: "analyzing", from: 45, to: 60 },
+  optimizing: { status: "optimizing", from: 60, to: 75 },
+  rendering: { status: "optimizing", from: 75, to: 85 },
+};
+
+export function formatsOf(format: DigestRow["format"]): DigestFormat[] {
+  return format === "both" ? ["pdf", "epub"] : [format];
+}
+
+/**
+ * The digest job: load → build → store → send → mark processed → label in Gmail. Every step records
+ * what it finished, so a job resumed after a crash goes on where it stopped and never sends a part twice.
+ */
+export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promise<void> {
+  const digest = await findDigest(deps.handle.db, { digestId });
+  if (!digest || digest.status === "completed" || digest.status === "error") return;
+  const publish = (status: DigestStatus, progress: number, details: string | null, extra = {}) =>
+    publishDigestProgress(deps.handle, digestId, { status, progress, details, extra });
+
+  try {
+    if (!digest.sentAt) {
+      if (digest.sendingPart !== null) {
+        // The process stopped while handing a part to the mail service: it may have gone out.
+        await publish(
+          "error",
+          digest.progress,
+          `We could not confirm whether part ${digest.sendingPart} of your digest was sent. Check your inbox before generating again.`,
+        );
+        return;
+      }
+      const built = await loadAndBuild(deps, digest, publish);
+      const files = await storeFiles(deps, digest, built);
+      await updateDigest(deps.handle.db, {
+        digestId,
+        values: { files, partsTotal: built.parts.length, itemCount: built.items.length },
+      });
+      const delivered = await sendParts(deps, digest, built, publish);
+      if (!delivered) return;
+    }
+
+    await markQueuedEmailsProcessed(deps.handle.db, { userId: digest.userId, ids: digest.emailIds });
+    const labelled = await applyProcessedLabels({ db: deps.handle.db, gmail: deps.gmail }, digest).then(
+      () => true,
+      async (error: unknown) => {
+        deps.log.warn({ err: error, digestId }, "moving digest e-mails to Processed failed; will retry");
+        await deps.retryLabelsLater(digestId);
+        return false;
+      },
+    );
+    const count = digest.itemCount || digest.emailIds.length;
+    await publish(
+      "completed",
+      100,
+      labelled
+        ? `Sent ${count} newsletter${count === 1 ? "" : "s"} to ${digest.destinationEmail}.`
+        : `Sent to ${digest.destinationEmail}. Moving the emails to your Processed label in Gmail will be retried.`,
+      { completedAt: new Date() },
+    );
+  } catch (error) {
+    deps.log.error({ err: error, digestId }, "digest generation failed");
+    await publish("error", digest.progress, "Failed to generate digest");
+  }
+}
+
+type Publish = (
+  status: DigestStatus,
+  progress: number,
+  details: string | null,
+  extra?: object,
+) => Promise<void>;
+
+async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Publish): Promise<BuiltDigest> {
+  const rows = await findQueuedEmailsByIds(deps.handle.db, { userId: digest.userId, ids: digest.emailIds });
+  const total = rows.length;
+  await publish("loading", 5, `Loading ${total} email${total === 1 ? "" : "s"} from Gmail…`);
+  const gmail = await withGmail(deps.gmail, digest.userId);
+  const sources: DigestSource[] = [];
+  let loaded = 0;
+  await forEachConcurrently(rows, GMAIL_CONCURRENCY, async (row) => {
+    let raw: Buffer = Buffer.alloc(0);
+    try {
+      const message = await withGmailBackoff(() => gmail.messages.get({ id: row.gmailId, format: "raw" }));
+      raw = Buffer.from(message.raw ?? "", "base64url");
+    } catch (error) {
+      // A message deleted in Gmail is shown as unreadable in the digest rather than failing it.
+      deps.log.warn({ err: error, gmailId: row.gmailId }, "could not load a queued e-mail");
+    }
+    sources.push({ id: row.id, raw });
+    loaded += 1;
+    if (loaded % 5 === 0 || loaded === total) {
+      await publish("loading", 5 + (30 * loaded) / Math.max(1, total), `Loaded ${loaded} of ${total} emails`);
+    }
+  });
+  // Keep the queue's order (newest first) whatever order the fetches finished in.
+  const order = new Map(rows.map((row, index) => [row.id, index]));
+  sources.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+
+  let lastWrite = 0;
+  return buildDigest({
+    sources,
+    formats: formatsOf(digest.format),
+    includeTableOfContents: digest.includeTableOfContents,
+    includeOriginalLinks: digest.includeOriginalLinks,
+    date: digest.createdAt,
+    imageFetch: { allowHosts: deps.imageAllowHosts },
+    onProgress: (stage, progress, details) => {
+      // Progress is a database write and a NOTIFY: a few per second is plenty.
+      const now = Date.now();
+      if (now - lastWrite < 250 && progress < 100) return;
+      lastWrite = now;
+      const { status, from, to } = STAGES[stage];
+      void publish(status, from + ((to - from) * progress) / 100, details);
+    },
+  });
+}
+
+async function storeFiles(
+  deps: DigestJobDeps,
+  digest: DigestRow,
+  built: BuiltDigest,
+): Promise<DigestFileRecord[]> {
+  const records: DigestFileRecord[] = [];
+  for (const part of built.parts) {
+    for (const file of part.files) {
+      const objectPath = userObjectPath(digest.userId, file.filename);
+      await deps.files.upload(objectPath, file.content, { contentType: file.contentType, upsert: true });
+      records.push({
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.content.length,
+        objectPath,
+        part: part.index,
+      });
+    }
+  }
+  return records;
+}
+
+/** Sends each part not yet sent; false when delivery failed (nothing is marked processed then). */
+async function sendParts(deps: DigestJobDeps, digest: DigestRow, built: BuiltDigest, publish: Publish) {
+  const itemsById = new Map(built.items.map((item) => [item.id, item]));
+  for (const part of built.parts) {
+    if (part.index <= digest.partsSent) continue;
+    await publish(
+      "sending",
+      85 + (10 * (part.index - 1)) / built.parts.length,
+      `Sending part ${part.index} of ${part.of}`,
+      {
+        sendingPart: part.index,
+      },
+    );
+    const email = renderDigestEmail({
+      date: digest.createdAt,
+      items: part.itemIds.flatMap((id) => {
+        const item = itemsById.get(id);
+        return item ? [{ subject: item.subject, from: item.from }] : [];
+      }),
+      part: { index: part.index, of: part.of },
+      formats: formatsOf(digest.format),
+    });
+    try {
+      await deps.mail.send({
+        to: digest.destinationEmail,
+        ...email,
+        attachments: part.files.map((file) => ({
+          name: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+        tag: "digest",
+      });
+    } catch (error) {
+      const message = error instanceof MailDeliveryError ? error.message : "Failed to generate digest";
+      deps.log.warn({ err: error, digestId: digest.id }, "digest delivery failed");
+      await publish("error", 85, message, { sendingPart: null });
+      return false;
+    }
+    await updateDigest(deps.handle.db, {
+      digestId: digest.id,
+      values: { partsSent: part.index, sendingPart: null },
+    });
+  }
+  await updateDigest(deps.handle.db, { digestId: digest.id, values: { sentAt: new Date() } });
+  return true;
+}

@@ -1,0 +1,79 @@
+import { findDigestBySession } from "@folio/db/queries";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../app-env.ts";
+import { requireUser } from "../auth/session-middleware.ts";
+import { digestSessionInput, generateDigestInput } from "../digest/digest-input.ts";
+import { isFinished, toSnapshot, watchDigestProgress } from "../digest/digest-progress.ts";
+import { DigestRequestError, getDigestProgress, startDigest } from "../digest/digest-service.ts";
+import { createDigestToken, verifyDigestToken } from "../digest/digest-token.ts";
+import type { Notifications } from "../realtime/watch-channel.ts";
+import type { DigestJobs } from "../trpc/context.ts";
+import { readJsonBody } from "./json-body.ts";
+
+const NOT_FOUND = { error: "Digest session not found." };
+
+/** The spec's digest calls (§7): generate-digest, digest-token, digest-progress (SSE) and digest-status. */
+export function createDigestRoutes(deps: {
+  digests: DigestJobs | null;
+  notifications: Notifications;
+  tokenSecret: string;
+}) {
+  return new Hono<AppEnv>()
+    .post("/generate-digest", requireUser, async (c) => {
+      const input = await readJsonBody(c, generateDigestInput);
+      if (!deps.digests) return c.json({ error: "Failed to generate digest" }, 503);
+      try {
+        const started = await startDigest(
+          { db: c.var.db, enqueue: deps.digests.enqueue },
+          c.var.user!,
+          input,
+        );
+        return c.json({ message: "Digest generation started", ...started });
+      } catch (error) {
+        if (error instanceof DigestRequestError) return c.json({ error: error.message }, 400);
+        throw error;
+      }
+    })
+    .post("/digest-token", requireUser, (c) =>
+      c.json({ tempToken: createDigestToken(deps.tokenSecret, c.var.user!.id) }),
+    )
+    .get("/digest-status/:sessionId", requireUser, async (c) => {
+      const parsed = digestSessionInput.safeParse({ sessionId: c.req.param("sessionId") });
+      if (!parsed.success) return c.json(NOT_FOUND, 404);
+      const progress = await getDigestProgress(c.var.db, {
+        userId: c.var.user!.id,
+        sessionId: parsed.data.sessionId,
+      });
+      if (!progress) return c.json(NOT_FOUND, 404);
+      return c.json({ status: progress.status, progress: progress.progress, details: progress.details });
+    })
+    .get("/digest-progress/:sessionId", async (c) => {
+      const userId = verifyDigestToken(deps.tokenSecret, c.req.query("token") ?? "");
+      if (!userId) return c.json({ error: "Authentication required" }, 401);
+      const sessionId = c.req.param("sessionId");
+      const digest = await findDigestBySession(c.var.db, { userId, sessionId });
+      if (!digest) return c.json(NOT_FOUND, 404);
+      return streamSSE(c, async (stream) => {
+        const aborted = new AbortController();
+        stream.onAbort(() => aborted.abort());
+        const changes = watchDigestProgress(deps.notifications, digest.id, aborted.signal);
+        const first = changes.next();
+        const send = (type: "connected" | "progress" | "close", row: typeof digest) =>
+          stream.writeSSE({ data: JSON.stringify({ type, ...toSnapshot(row) }) });
+        await send("connected", digest);
+        let current = digest;
+        let waiting = first;
+        while (!isFinished(current.status) && !aborted.signal.aborted) {
+          const next = await waiting;
+          if (next.done) break;
+          current = (await findDigestBySession(c.var.db, { userId, sessionId })) ?? current;
+          await send("progress", current);
+          waiting = changes.next();
+        }
+        if (isFinished(current.status)) await send("close", current);
+        aborted.abort();
+        await changes.return(undefined);
+      });
+    });
+}

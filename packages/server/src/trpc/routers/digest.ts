@@ -1,0 +1,62 @@
+import { findDigestBySession } from "@folio/db/queries";
+import { TRPCError, tracked } from "@trpc/server";
+import { z } from "zod";
+import { digestSessionInput, generateDigestInput } from "../../digest/digest-input.ts";
+import { isFinished, toSnapshot, watchDigestProgress } from "../../digest/digest-progress.ts";
+import {
+  DigestRequestError,
+  getDigestProgress,
+  listDigestHistory,
+  startDigest,
+} from "../../digest/digest-service.ts";
+import { protectedProcedure, router } from "../init.ts";
+
+const NOT_FOUND = "Digest session not found. Please try again.";
+
+export const digestRouter = router({
+  generate: protectedProcedure.input(generateDigestInput).mutation(async ({ ctx, input }) => {
+    if (!ctx.digests)
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "Digests are not available here." });
+    try {
+      return await startDigest({ db: ctx.db, enqueue: ctx.digests.enqueue }, ctx.user, input);
+    } catch (error) {
+      if (error instanceof DigestRequestError)
+        throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
+      throw error;
+    }
+  }),
+
+  status: protectedProcedure.input(digestSessionInput).query(async ({ ctx, input }) => {
+    const progress = await getDigestProgress(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
+    if (!progress) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+    return progress;
+  }),
+
+  /**
+   * Live progress over SSE. Subscribes before reading the row, so no change falls in between; each
+   * event is tracked, so a reconnecting client resumes and still gets the current state first.
+   */
+  progress: protectedProcedure
+    .input(digestSessionInput.extend({ lastEventId: z.string().nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const digest = await findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
+      if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+      const changes = watchDigestProgress(ctx.notifications, digest.id, signal);
+      const first = changes.next();
+      let sequence = 0;
+      let current = digest;
+      while (true) {
+        sequence += 1;
+        yield tracked(`${current.updatedAt.getTime()}-${sequence}`, toSnapshot(current));
+        if (isFinished(current.status)) return;
+        const next = await (sequence === 1 ? first : changes.next());
+        if (next.done) return;
+        current =
+          (await findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId })) ?? current;
+      }
+    }),
+
+  history: protectedProcedure.query(({ ctx }) =>
+    listDigestHistory({ db: ctx.db, files: ctx.files }, ctx.user.id),
+  ),
+});

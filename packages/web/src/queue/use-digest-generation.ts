@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from "react";
+import { trpc } from "../trpc.ts";
+import type { DigestProgress } from "./DigestProgressPanel.tsx";
+import { followDigestProgress } from "./follow-digest-progress.ts";
+import { FIRST_DIGEST_FLAG, type OutputFormat } from "./queue-rules.ts";
+import type { Flash } from "./use-email-check.ts";
+
+/** Session ids are the time plus random text (spec §4). */
+function newSessionId(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Generate: idle → generating (progress panel) → completed (success, flag set, queue reloaded) or error. */
+export function useDigestGeneration(onFlash: (flash: Flash) => void) {
+  const utils = trpc.useUtils();
+  const generate = trpc.digest.generate.useMutation();
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<DigestProgress | null>(null);
+  const stopFollowing = useRef<() => void>(() => {});
+
+  useEffect(() => () => stopFollowing.current(), []);
+
+  async function start(emailIds: string[], format: OutputFormat) {
+    const id = newSessionId();
+    onFlash(null);
+    setSessionId(id);
+    setProgress({ status: "starting", progress: 0, details: null });
+    try {
+      await generate.mutateAsync({
+        emailIds,
+        format,
+        includeTableOfContents: true,
+        includeOriginalLinks: true,
+        customStyles: null,
+        sessionId: id,
+      });
+    } catch (error) {
+      onFlash({
+        tone: "error",
+        text: (error instanceof Error && error.message) || "Failed to generate digest",
+      });
+      setSessionId(null);
+      setProgress(null);
+      return;
+    }
+    stopFollowing.current = followDigestProgress(id, {
+      onProgress: setProgress,
+      onCompleted: (done) => {
+        setProgress(done);
+        setSessionId(null);
+        localStorage.setItem(FIRST_DIGEST_FLAG, "true");
+        onFlash({ tone: "success", text: "Digest generated and sent successfully!" });
+        void utils.emails.list.invalidate();
+        void utils.digest.history.invalidate();
+      },
+      onError: (message) => {
+        setProgress((current) => (current ? { ...current, status: "error", details: message } : null));
+        setSessionId(null);
+        onFlash({ tone: "error", text: message });
+        void utils.digest.history.invalidate();
+      },
+    });
+  }
+
+  return { start, generating: sessionId !== null, progress };
+}
