@@ -197,7 +197,8 @@ describe("Sign in with Google (the sandbox in the zero-config default)", () => {
     await page.waitForURL("**/sandbox/**");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL("**/dashboard");
+    // A new account has no setup yet: the dashboard sends it on to settings, which names the account.
+    await page.waitForURL("**/settings");
     await page.getByText(`Signed in as ${email}`).waitFor();
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
@@ -206,6 +207,7 @@ describe("Sign in with Google (the sandbox in the zero-config default)", () => {
     await page.waitForURL("**/sandbox/**");
     await page.getByRole("button", { name: email }).click();
     await page.waitForURL("**/dashboard");
+    await page.goto("/settings");
     await page.getByText(`Signed in as ${email}`).waitFor();
   });
 
