@@ -4,7 +4,10 @@ import { startFolio } from "./server.ts";
 
 /** Explains a start-up failure in one line instead of a stack trace. */
 function describeStartupError(error: unknown, port: number): string {
-  const err = error as NodeJS.ErrnoException & { address?: string; port?: number };
+  // Drizzle wraps driver errors ("Failed query: …"); the cause says what really happened.
+  let root = error as (NodeJS.ErrnoException & { cause?: unknown }) | undefined;
+  while (root && !root.code && root.cause) root = root.cause as typeof root;
+  const err = (root ?? error) as NodeJS.ErrnoException & { address?: string; port?: number };
   if (error instanceof ConfigError) return error.message;
   if (err?.code === "EADDRINUSE")
     return `Port ${port} is already in use. Stop the other process or set PORT.`;
