@@ -1,16 +1,9 @@
 import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns.ts";
 
 // The tables better-auth works on (user, session, account, verification, rateLimit), with the
 // fields its admin plugin adds for bans. Written by hand from better-auth's schema because its CLI
 // needs Node 22.
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const user = pgTable("user", {
   id: text().primaryKey(),

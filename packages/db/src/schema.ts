@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,23 +13,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
+import { bytea, timestamps } from "./columns.ts";
 
 export * from "./auth-schema.ts";
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  // PGlite hands back a Uint8Array, postgres-js a Buffer: give callers a Buffer either way.
-  fromDriver: (value) => Buffer.from(value),
-});
-
-// Columns are camelCase here and snake_case in SQL (drizzle `casing: "snake_case"`).
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const waitlist = pgTable("waitlist", {
   id: uuid().primaryKey().default(sql`gen_random_uuid()`),
