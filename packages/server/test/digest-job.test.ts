@@ -1,0 +1,468 @@
+/**
+ * The digest job end to end on a migrated database: a Gmail account connected through the sandbox
+ * over HTTP, queued newsletters, the real Postmark client talking to the stand-in, files on disk,
+ * and the HTTP surface (generate, status, both progress streams, history downloads) through the app.
+ */
+import { randomUUID } from "node:crypto";
+import type { DbHandle } from "@folio/db/client";
+import { findDigest, updateDigest } from "@folio/db/queries";
+import { queuedEmails } from "@folio/db/schema";
+import { testDatabases } from "@folio/db/testing";
+import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
+import { inArray } from "drizzle-orm";
+import superjson from "superjson";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { applyProcessedLabels } from "../src/digest/apply-processed-labels.ts";
+import { startDigest } from "../src/digest/digest-service.ts";
+import { type DigestJobDeps, runDigestJob } from "../src/digest/generate-digest-job.ts";
+import { SANDBOX_CLIENT } from "../src/env.ts";
+import { createLogger } from "../src/logger.ts";
+import { deliveryErrorMessages } from "../src/mail/mail-transport.ts";
+import { createPostmarkTransport } from "../src/mail/postmark-transport.ts";
+import { connectGmail, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
+import { newsletterRaw } from "./support/gmail-sandbox.ts";
+import { TestClient } from "./support/http-client.ts";
+import { type PostmarkStandIn, startPostmarkStandIn } from "./support/postmark-stand-in.ts";
+import { readSse } from "./support/sse-reader.ts";
+import { createTestApp, TEST_APP_URL } from "./support/test-app.ts";
+
+const READ_LATER = "Read Later";
+const PROCESSED = "Folio/Processed";
+
+interface Reader {
+  client: TestClient;
+  userId: string;
+  /** The sign-in address, which is also where digests go. */
+  email: string;
+  gmailAddress: string;
+}
+
+interface SandboxMessage {
+  id: string;
+  subject: string;
+  labelNames: string[];
+}
+
+let readerCount = 0;
+const run = Date.now().toString(36);
+
+describe.each(testDatabases())("digest job on $name", ({ create }) => {
+  let handle: DbHandle;
+  let sandbox: RunningSandbox;
+  let standIn: PostmarkStandIn;
+  let testApp: ReturnType<typeof createTestApp>;
+  let deps: DigestJobDeps;
+  let labelRetries: string[];
+  const enqueued: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
+    standIn = await startPostmarkStandIn();
+    handle = await create();
+    const mail = createPostmarkTransport({
+      serverToken: standIn.serverToken,
+      from: "Folio <digest@folio.example>",
+      apiUrl: standIn.url,
+    });
+    // Account e-mails (sign-up confirmation) go to the outbox; digests go through Postmark.
+    testApp = createTestApp(handle, {
+      sandboxUrl: sandbox.url,
+      digests: { enqueue: async (digestId) => void enqueued.push(digestId) },
+    });
+    deps = {
+      handle,
+      gmail: testApp.gmail,
+      mail,
+      files: testApp.files,
+      log: createLogger("silent"),
+      imageAllowHosts: [],
+      retryLabelsLater: async (digestId) => void labelRetries.push(digestId),
+    };
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await sandbox?.close();
+    await standIn?.close();
+  });
+  beforeEach(() => {
+    labelRetries = [];
+    sandbox.sandbox.setChaos({ failNextRequests: [] });
+  });
+
+  /** Signs up, connects Gmail through the sandbox's consent page, and picks both labels and a format. */
+  async function newReader(name: string): Promise<Reader> {
+    readerCount += 1;
+    const client = new TestClient(testApp.app, `10.30.${readerCount}.1`);
+    const email = `${name}-${run}-${readerCount}@example.com`;
+    const gmailAddress = `${name}-${run}-${readerCount}@gmail.example`;
+    await signUpConfirmAndSignIn(client, handle, email);
+    expect(await connectGmail(client, gmailAddress)).toContain("gmail=connected");
+    const readLater = await client.mutation<{ id: string }>("labels.create", { name: READ_LATER });
+    const processed = await client.mutation<{ id: string }>("labels.create", { name: PROCESSED });
+    const saved = await client.mutation("preferences.update", {
+      readLaterLabelId: readLater.data!.id,
+      processedLabelId: processed.data!.id,
+      outputFormat: "both",
+    });
+    expect(saved.error).toBeUndefined();
+    const userId = (await client.query<{ id: string }>("account.me")).data!.id;
+    return { client, userId, email, gmailAddress };
+  }
+
+  /** Puts newsletters under Read Later in the sandbox and queues them as the sync would. */
+  async function queueNewsletters(reader: Reader, count: number, prefix = "Issue") {
+    const gmailIds: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const from = `Letter ${index} <letters${index}@news.example>`;
+      const subject = `${prefix} ${index + 1}`;
+      const { id, threadId } = await sandbox.sandbox.addMessage({
+        email: reader.gmailAddress,
+        raw: newsletterRaw({ from, subject }),
+        labelNames: [READ_LATER],
+      });
+      gmailIds.push(id);
+      await handle.db.insert(queuedEmails).values({
+        userId: reader.userId,
+        gmailId: id,
+        threadId,
+        subject,
+        fromEmail: `letters${index}@news.example`,
+        fromName: `Letter ${index}`,
+        receivedAt: new Date(Date.UTC(2026, 10, 20, 8, index)),
+      });
+    }
+    const rows = await handle.db.select().from(queuedEmails).where(inArray(queuedEmails.gmailId, gmailIds));
+    return { gmailIds, queueIds: rows.map((row) => row.id) };
+  }
+
+  async function queueStatuses(queueIds: string[]) {
+    const rows = await handle.db.select().from(queuedEmails).where(inArray(queuedEmails.id, queueIds));
+    return rows.map((row) => row.status);
+  }
+
+  /** What the sandbox mailbox says about these messages, read over its admin HTTP API. */
+  async function sandboxMessages(reader: Reader, gmailIds: string[]): Promise<SandboxMessage[]> {
+    const response = await fetch(`${sandbox.url}/admin/mailboxes/${encodeURIComponent(reader.gmailAddress)}`);
+    const mailbox = (await response.json()) as { messages: SandboxMessage[] };
+    return mailbox.messages.filter((message) => gmailIds.includes(message.id));
+  }
+
+  async function expectLabels(reader: Reader, gmailIds: string[], expected: "read-later" | "processed") {
+    const messages = await sandboxMessages(reader, gmailIds);
+    expect(messages).toHaveLength(gmailIds.length);
+    for (const message of messages) {
+      if (expected === "processed") {
+        expect(message.labelNames).toContain(PROCESSED);
+        expect(message.labelNames).not.toContain(READ_LATER);
+      } else {
+        expect(message.labelNames).toContain(READ_LATER);
+        expect(message.labelNames).not.toContain(PROCESSED);
+      }
+    }
+  }
+
+  async function startFor(reader: Reader, queueIds: string[]) {
+    const started = await startDigest(
+      { db: handle.db, enqueue: async () => {} },
+      { id: reader.userId, email: reader.email },
+      { emailIds: queueIds, sessionId: `${Date.now()}-${randomUUID()}` },
+    );
+    return started.digestId;
+  }
+
+  const sentTo = (reader: Reader) => standIn.sent.filter((email) => email.to === reader.email);
+
+  it("sends one e-mail with the PDF and the EPUB, then marks the queue and moves the labels", async () => {
+    const reader = await newReader("happy");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 5);
+    const digestId = await startFor(reader, queueIds);
+
+    await runDigestJob(deps, digestId);
+
+    const digest = (await findDigest(handle.db, { digestId }))!;
+    expect(digest).toMatchObject({
+      status: "completed",
+      progress: 100,
+      details: `Sent 5 newsletters to ${reader.email}.`,
+      partsSent: 1,
+      partsTotal: 1,
+      sendingPart: null,
+    });
+    expect(digest.sentAt).toBeInstanceOf(Date);
+    expect(digest.labelledAt).toBeInstanceOf(Date);
+    expect(labelRetries).toEqual([]);
+
+    const emails = sentTo(reader);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email!.from).toBe("Folio <digest@folio.example>");
+    expect(email!.tag).toBe("digest");
+    expect(email!.subject).toMatch(/5 newsletters/);
+    for (const subject of ["Issue 1", "Issue 5"]) expect(email!.htmlBody).toContain(subject);
+    const attachments = email!.attachments;
+    expect(attachments.map((attachment) => attachment.contentType)).toEqual([
+      "application/pdf",
+      "application/epub+zip",
+    ]);
+    const [pdf, epub] = attachments;
+    expect(pdf!.name).toMatch(/\.pdf$/);
+    expect(epub!.name).toMatch(/\.epub$/);
+    for (const attachment of attachments) {
+      // Canonical base64 that survives a round trip, so no mail client sees a corrupt file.
+      expect(attachment.content.toString("base64")).toBe(attachment.contentBase64);
+    }
+    expect(pdf!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(epub!.content.subarray(0, 4)).toEqual(Buffer.from("PK\x03\x04", "latin1"));
+    expect(epub!.content.subarray(30, 58).toString("latin1")).toBe("mimetypeapplication/epub+zip");
+
+    expect(await queueStatuses(queueIds)).toEqual(Array(5).fill("processed"));
+    await expectLabels(reader, gmailIds, "processed");
+
+    // The history lists the files with links that download for the owner only.
+    const history = await reader.client.query<
+      { id: string; status: string; files: { filename: string; contentType: string; size: number; url: string }[] }[]
+    >("digest.history");
+    const entry = history.data!.find((row) => row.id === digestId)!;
+    expect(entry.status).toBe("completed");
+    expect(entry.files.map((file) => file.filename)).toEqual([pdf!.name, epub!.name]);
+    for (const [index, file] of entry.files.entries()) {
+      expect(file.url.startsWith(`${TEST_APP_URL}/api/files/user-files/${reader.userId}/`)).toBe(true);
+      const download = await reader.client.request(file.url.slice(TEST_APP_URL.length));
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-type")).toBe(file.contentType);
+      const body = Buffer.from(await download.arrayBuffer());
+      expect(body.equals(attachments[index]!.content)).toBe(true);
+      expect(file.size).toBe(body.length);
+    }
+    const stranger = await newReader("stranger");
+    const refused = await stranger.client.request(entry.files[0]!.url.slice(TEST_APP_URL.length));
+    expect(refused.status).toBe(404);
+  }, 60_000);
+
+  it.each([
+    {
+      answer: "500",
+      arrange: () => standIn.failNext(1, { status: 500 }),
+      message: () => deliveryErrorMessages.unavailable(),
+    },
+    {
+      answer: "422 invalid To",
+      arrange: () => standIn.failNext(1, { status: 422, errorCode: 300, message: "Invalid 'To' address." }),
+      message: (reader: Reader) => deliveryErrorMessages.invalidAddress({ to: reader.email, tag: "digest" }),
+    },
+    {
+      answer: "422 inactive recipient",
+      arrange: (reader: Reader) => standIn.markInactive(reader.email),
+      message: (reader: Reader) =>
+        deliveryErrorMessages.inactiveRecipient({ to: reader.email, tag: "digest" }),
+    },
+  ])("Postmark answering $answer → error with the user-facing message; queue and Gmail unchanged", async ({
+    arrange,
+    message,
+  }) => {
+    const reader = await newReader("refused");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const digestId = await startFor(reader, queueIds);
+    arrange(reader);
+
+    await runDigestJob(deps, digestId);
+
+    const digest = (await findDigest(handle.db, { digestId }))!;
+    expect(digest).toMatchObject({ status: "error", details: message(reader), sendingPart: null, partsSent: 0 });
+    expect(digest.sentAt).toBeNull();
+    expect(sentTo(reader)).toEqual([]);
+    expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+    await expectLabels(reader, gmailIds, "read-later");
+    expect(labelRetries).toEqual([]);
+  }, 60_000);
+
+  it("completes when labelling fails after delivery, retries the labels later, and never sends again", async () => {
+    const reader = await newReader("labels");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 3);
+    const digestId = await startFor(reader, queueIds);
+    // The moment Postmark accepts the digest, Gmail refuses the next call: the batchModify.
+    const armed = standIn
+      .waitForSent((email) => email.to === reader.email, 60_000)
+      .then(() => sandbox.sandbox.setChaos({ failNextRequests: [{ status: 400, count: 1 }] }));
+
+    await runDigestJob(deps, digestId);
+    await armed;
+
+    const digest = (await findDigest(handle.db, { digestId }))!;
+    expect(digest.status).toBe("completed");
+    expect(digest.details).toContain("will be retried");
+    expect(digest.labelledAt).toBeNull();
+    expect(labelRetries).toEqual([digestId]);
+    expect(sentTo(reader)).toHaveLength(1);
+    expect(await queueStatuses(queueIds)).toEqual(["processed", "processed", "processed"]);
+    await expectLabels(reader, gmailIds, "read-later");
+
+    // What the retry queue's worker does.
+    await applyProcessedLabels({ db: handle.db, gmail: deps.gmail }, digest);
+    await expectLabels(reader, gmailIds, "processed");
+    expect((await findDigest(handle.db, { digestId }))!.labelledAt).toBeInstanceOf(Date);
+    // Running the job again (a redelivered pg-boss job) changes nothing.
+    await runDigestJob(deps, digestId);
+    expect(sentTo(reader)).toHaveLength(1);
+  }, 60_000);
+
+  it("ends in error without sending when a crash may have left a part half handed over", async () => {
+    const reader = await newReader("crash-sending");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const digestId = await startFor(reader, queueIds);
+    await updateDigest(handle.db, {
+      digestId,
+      values: { status: "sending", progress: 85, sendingPart: 1, partsTotal: 1 },
+    });
+
+    await runDigestJob(deps, digestId);
+
+    const digest = (await findDigest(handle.db, { digestId }))!;
+    expect(digest.status).toBe("error");
+    expect(digest.details).toMatch(/could not confirm whether part 1 of your digest was sent/);
+    expect(sentTo(reader)).toEqual([]);
+    expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+    await expectLabels(reader, gmailIds, "read-later");
+  }, 60_000);
+
+  it("after a crash past delivery, resumes without sending and completes with the labels applied", async () => {
+    const reader = await newReader("crash-sent");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const digestId = await startFor(reader, queueIds);
+    await updateDigest(handle.db, {
+      digestId,
+      values: { status: "sending", progress: 95, partsSent: 1, partsTotal: 1, sentAt: new Date() },
+    });
+
+    await runDigestJob(deps, digestId);
+
+    const digest = (await findDigest(handle.db, { digestId }))!;
+    expect(digest).toMatchObject({ status: "completed", progress: 100 });
+    expect(digest.labelledAt).toBeInstanceOf(Date);
+    expect(sentTo(reader)).toEqual([]);
+    expect(await queueStatuses(queueIds)).toEqual(["processed", "processed"]);
+    await expectLabels(reader, gmailIds, "processed");
+  }, 60_000);
+
+  it("after a crash mid-render, starts over and sends exactly one e-mail", async () => {
+    const reader = await newReader("crash-render");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const digestId = await startFor(reader, queueIds);
+    await updateDigest(handle.db, { digestId, values: { status: "optimizing", progress: 70 } });
+
+    await runDigestJob(deps, digestId);
+
+    expect((await findDigest(handle.db, { digestId }))!.status).toBe("completed");
+    expect(sentTo(reader)).toHaveLength(1);
+    await expectLabels(reader, gmailIds, "processed");
+  }, 60_000);
+
+  it("streams progress over REST and tRPC, answers status for the owner only, and validates generate", async () => {
+    const alice = await newReader("alice");
+    const bob = await newReader("bob");
+    const { queueIds } = await queueNewsletters(alice, 3);
+
+    const generate = (client: TestClient, body: unknown, contentType = "application/json") =>
+      client.request("/api/generate-digest", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    const sessionId = `${Date.now()}-progress`;
+    const started = await generate(alice.client, { emailIds: queueIds, sessionId, format: "both" });
+    expect(started.status).toBe(200);
+    const { digestId } = (await started.json()) as { digestId: string };
+    expect(enqueued).toContain(digestId);
+
+    const { tempToken } = (await (
+      await alice.client.request("/api/digest-token", { method: "POST" })
+    ).json()) as { tempToken: string };
+    const rest = await alice.client.request(`/api/digest-progress/${sessionId}?token=${tempToken}`);
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("content-type")).toContain("text/event-stream");
+    const restEvents = readSse(rest);
+    const input = encodeURIComponent(JSON.stringify(superjson.serialize({ sessionId })));
+    const trpc = await alice.client.request(`/api/trpc/digest.progress?input=${input}`, {
+      headers: { accept: "text/event-stream" },
+    });
+    expect(trpc.headers.get("content-type")).toContain("text/event-stream");
+    const trpcEvents = readSse(trpc);
+
+    const connected = JSON.parse((await restEvents.nextData())!);
+    expect(connected).toMatchObject({ type: "connected", status: "starting" });
+    const firstTracked = await trpcEvents.nextTracked();
+    expect(superjson.parse<{ status: string }>(firstTracked!.data).status).toBe("starting");
+
+    await runDigestJob(deps, digestId);
+
+    const seen: { type: string; status: string; progress: number }[] = [];
+    for (;;) {
+      const data = await restEvents.nextData(10_000);
+      if (data === null) break;
+      seen.push(JSON.parse(data));
+      if (seen.at(-1)!.type === "close") break;
+    }
+    await restEvents.close();
+    expect(seen.at(-1)).toMatchObject({ type: "close", status: "completed", progress: 100 });
+    expect(seen.filter((event) => event.type === "progress").length).toBeGreaterThan(0);
+    const progress = seen.map((event) => event.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const tracked: { status: string; progress: number }[] = [];
+    for (;;) {
+      const event = await trpcEvents.nextTracked(10_000);
+      if (!event) break;
+      tracked.push(superjson.parse(event.data));
+      if (tracked.at(-1)!.status === "completed") break;
+    }
+    await trpcEvents.close();
+    expect(tracked.at(-1)).toMatchObject({ status: "completed", progress: 100 });
+
+    // A stream opened after the end says so at once.
+    const late = readSse(await alice.client.request(`/api/digest-progress/${sessionId}?token=${tempToken}`));
+    expect(JSON.parse((await late.nextData())!)).toMatchObject({ type: "connected", status: "completed" });
+    expect(JSON.parse((await late.nextData())!)).toMatchObject({ type: "close", status: "completed" });
+    await late.close();
+
+    const status = await alice.client.request(`/api/digest-status/${sessionId}`);
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({
+      status: "completed",
+      progress: 100,
+      details: `Sent 3 newsletters to ${alice.email}.`,
+    });
+    expect((await bob.client.request(`/api/digest-status/${sessionId}`)).status).toBe(404);
+    expect((await alice.client.request("/api/digest-status/no-such-session")).status).toBe(404);
+    const bobsToken = (await (await bob.client.request("/api/digest-token", { method: "POST" })).json()) as {
+      tempToken: string;
+    };
+    expect(
+      (await bob.client.request(`/api/digest-progress/${sessionId}?token=${bobsToken.tempToken}`)).status,
+    ).toBe(404);
+    expect((await alice.client.request(`/api/digest-progress/${sessionId}?token=forged`)).status).toBe(401);
+
+    // Bad bodies: a 400 with a message for each.
+    const badBodies: [unknown, string, string?][] = [
+      ["{not json", "The request body is not valid JSON."],
+      [{ emailIds: queueIds, sessionId: "s" }, "Content-Type must be application/json.", "text/plain"],
+      [{ emailIds: [], sessionId: "s" }, "Choose at least one email."],
+      [{ emailIds: ["42"], sessionId: "s" }, "Each email id must be a queue item id."],
+      [{ emailIds: queueIds }, "A sessionId is required."],
+      [{ emailIds: queueIds, sessionId: "a b/c" }, "The sessionId may hold"],
+      [{ emailIds: queueIds, sessionId: "s", format: "mobi" }, ""],
+    ];
+    for (const [body, message, contentType] of badBodies) {
+      const response = await generate(alice.client, body, contentType);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const { error } = (await response.json()) as { error: string };
+      expect(error.length).toBeGreaterThan(0);
+      expect(error).toContain(message);
+    }
+    // Another user's queue ids are not Bob's to digest.
+    const { queueIds: aliceQueue } = await queueNewsletters(alice, 1, "Private");
+    const stolen = await generate(bob.client, { emailIds: aliceQueue, sessionId: `${Date.now()}-bob` });
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toEqual({ error: "There are no queued emails to put in a digest." });
+    expect(await queueStatuses(aliceQueue)).toEqual(["new"]);
+  }, 60_000);
+});
