@@ -19,6 +19,8 @@ import { SANDBOX_CLIENT } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import { deliveryErrorMessages } from "../src/mail/mail-transport.ts";
 import { createPostmarkTransport } from "../src/mail/postmark-transport.ts";
+import { generateNewsletters } from "./digest/support/generated-newsletters.ts";
+import { startImageServer } from "./digest/support/image-server.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
 import { newsletterRaw } from "./support/gmail-sandbox.ts";
 import { TestClient } from "./support/http-client.ts";
@@ -109,15 +111,16 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     return { client, userId, email, gmailAddress };
   }
 
-  /** Puts newsletters under Read Later in the sandbox and queues them as the sync would. */
-  async function queueNewsletters(reader: Reader, count: number, prefix = "Issue") {
+  /** Puts messages under Read Later in the sandbox and queues them as the sync would. */
+  async function queueMessages(
+    reader: Reader,
+    messages: { raw: string; subject: string; fromEmail: string }[],
+  ) {
     const gmailIds: string[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const from = `Letter ${index} <letters${index}@news.example>`;
-      const subject = `${prefix} ${index + 1}`;
+    for (const [index, message] of messages.entries()) {
       const { id, threadId } = await sandbox.sandbox.addMessage({
         email: reader.gmailAddress,
-        raw: newsletterRaw({ from, subject }),
+        raw: message.raw,
         labelNames: [READ_LATER],
       });
       gmailIds.push(id);
@@ -125,14 +128,28 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
         userId: reader.userId,
         gmailId: id,
         threadId,
-        subject,
-        fromEmail: `letters${index}@news.example`,
-        fromName: `Letter ${index}`,
-        receivedAt: new Date(Date.UTC(2026, 10, 20, 8, index)),
+        subject: message.subject,
+        fromEmail: message.fromEmail,
+        receivedAt: new Date(Date.UTC(2026, 10, 20, 8) + index * 60_000),
       });
     }
     const rows = await handle.db.select().from(queuedEmails).where(inArray(queuedEmails.gmailId, gmailIds));
     return { gmailIds, queueIds: rows.map((row) => row.id) };
+  }
+
+  function queueNewsletters(reader: Reader, count: number, prefix = "Issue") {
+    return queueMessages(
+      reader,
+      Array.from({ length: count }, (_, index) => {
+        const fromEmail = `letters${index}@news.example`;
+        const subject = `${prefix} ${index + 1}`;
+        return {
+          raw: newsletterRaw({ from: `Letter ${index} <${fromEmail}>`, subject }),
+          subject,
+          fromEmail,
+        };
+      }),
+    );
   }
 
   async function queueStatuses(queueIds: string[]) {
@@ -219,9 +236,14 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     await expectLabels(reader, gmailIds, "processed");
 
     // The history lists the files with links that download for the owner only.
-    const history = await reader.client.query<
-      { id: string; status: string; files: { filename: string; contentType: string; size: number; url: string }[] }[]
-    >("digest.history");
+    const history =
+      await reader.client.query<
+        {
+          id: string;
+          status: string;
+          files: { filename: string; contentType: string; size: number; url: string }[];
+        }[]
+      >("digest.history");
     const entry = history.data!.find((row) => row.id === digestId)!;
     expect(entry.status).toBe("completed");
     expect(entry.files.map((file) => file.filename)).toEqual([pdf!.name, epub!.name]);
@@ -256,25 +278,31 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       message: (reader: Reader) =>
         deliveryErrorMessages.inactiveRecipient({ to: reader.email, tag: "digest" }),
     },
-  ])("Postmark answering $answer → error with the user-facing message; queue and Gmail unchanged", async ({
-    arrange,
-    message,
-  }) => {
-    const reader = await newReader("refused");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
-    const digestId = await startFor(reader, queueIds);
-    arrange(reader);
+  ])(
+    "Postmark answering $answer → error with the user-facing message; queue and Gmail unchanged",
+    async ({ arrange, message }) => {
+      const reader = await newReader("refused");
+      const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+      const digestId = await startFor(reader, queueIds);
+      arrange(reader);
 
-    await runDigestJob(deps, digestId);
+      await runDigestJob(deps, digestId);
 
-    const digest = (await findDigest(handle.db, { digestId }))!;
-    expect(digest).toMatchObject({ status: "error", details: message(reader), sendingPart: null, partsSent: 0 });
-    expect(digest.sentAt).toBeNull();
-    expect(sentTo(reader)).toEqual([]);
-    expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
-    await expectLabels(reader, gmailIds, "read-later");
-    expect(labelRetries).toEqual([]);
-  }, 60_000);
+      const digest = (await findDigest(handle.db, { digestId }))!;
+      expect(digest).toMatchObject({
+        status: "error",
+        details: message(reader),
+        sendingPart: null,
+        partsSent: 0,
+      });
+      expect(digest.sentAt).toBeNull();
+      expect(sentTo(reader)).toEqual([]);
+      expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+      await expectLabels(reader, gmailIds, "read-later");
+      expect(labelRetries).toEqual([]);
+    },
+    60_000,
+  );
 
   it("completes when labelling fails after delivery, retries the labels later, and never sends again", async () => {
     const reader = await newReader("labels");
@@ -465,4 +493,58 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     expect(await stolen.json()).toEqual({ error: "There are no queued emails to put in a digest." });
     expect(await queueStatuses(aliceQueue)).toEqual(["new"]);
   }, 60_000);
+
+  it("keeps every e-mail of a 150-newsletter digest with large images within 10 MB, in parts if need be", async () => {
+    const images = await startImageServer();
+    try {
+      const reader = await newReader("bulk");
+      const newsletters = await generateNewsletters({
+        count: 150,
+        server: images,
+        noisyImages: true,
+        imagesPerNewsletter: 3,
+        sections: 3,
+        sentencesPerParagraph: 3,
+      });
+      const { gmailIds, queueIds } = await queueMessages(
+        reader,
+        newsletters.map((newsletter) => ({
+          raw: newsletter.source.raw.toString("base64url"),
+          subject: newsletter.subject,
+          fromEmail: "news@bulk.example",
+        })),
+      );
+      const digestId = await startFor(reader, queueIds);
+
+      await runDigestJob({ ...deps, imageAllowHosts: [images.host] }, digestId);
+
+      const digest = (await findDigest(handle.db, { digestId }))!;
+      expect(digest.status, digest.details ?? "").toBe("completed");
+      const emails = sentTo(reader);
+      expect(emails.length).toBe(digest.partsTotal);
+      expect(digest.partsSent).toBe(digest.partsTotal);
+      for (const email of emails) {
+        // Postmark's measure: subject, bodies and attachments as base64.
+        const size =
+          Buffer.byteLength(email.subject) +
+          Buffer.byteLength(email.htmlBody ?? "") +
+          Buffer.byteLength(email.textBody ?? "") +
+          email.attachments.reduce((total, attachment) => total + attachment.contentBase64.length, 0);
+        expect(size, email.subject).toBeLessThanOrEqual(10 * 1024 * 1024);
+        expect(email.attachments.map((attachment) => attachment.contentType)).toEqual([
+          "application/pdf",
+          "application/epub+zip",
+        ]);
+      }
+      // Images made it in: the digest did not shed them all to fit.
+      expect(Math.max(...emails.map((email) => email.attachments[0]!.content.length))).toBeGreaterThan(
+        1024 * 1024,
+      );
+      expect(new Set(emails.map((email) => email.subject)).size).toBe(emails.length);
+      expect(await queueStatuses(queueIds)).toEqual(Array(150).fill("processed"));
+      await expectLabels(reader, gmailIds, "processed");
+    } finally {
+      await images.close();
+    }
+  }, 600_000);
 });
