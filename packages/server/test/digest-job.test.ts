@@ -56,6 +56,8 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
   let deps: DigestJobDeps;
   let labelRetries: string[];
   const enqueued: string[] = [];
+  /** Lets a test hold the app's LISTEN calls, as a slow LISTEN round trip to Postgres would. */
+  let listenGate: { reached(): void; opened: Promise<void> } | undefined;
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
@@ -70,6 +72,16 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     testApp = createTestApp(handle, {
       sandboxUrl: sandbox.url,
       digests: { enqueue: async (digestId) => void enqueued.push(digestId) },
+      notifications: {
+        listen: async (channel, onPayload) => {
+          const gate = listenGate;
+          if (gate) {
+            gate.reached();
+            await gate.opened;
+          }
+          return handle.listen(channel, onPayload);
+        },
+      },
     });
     deps = {
       handle,
@@ -87,6 +99,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     await standIn?.close();
   });
   beforeEach(() => {
+    listenGate = undefined;
     labelRetries = [];
     sandbox.sandbox.setChaos({ failNextRequests: [] });
   });
@@ -179,12 +192,30 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
   }
 
   async function startFor(reader: Reader, queueIds: string[]) {
-    const started = await startDigest(
+    return (await startSession(reader, queueIds)).digestId;
+  }
+
+  function startSession(reader: Reader, queueIds: string[]) {
+    return startDigest(
       { db: handle.db, enqueue: async () => {} },
       { id: reader.userId, email: reader.email },
       { emailIds: queueIds, sessionId: `${Date.now()}-${randomUUID()}` },
     );
-    return started.digestId;
+  }
+
+  /** Holds the next LISTEN until the returned `open()`; `reached` resolves when a stream gets there. */
+  function holdListen() {
+    let reached!: () => void;
+    let open!: () => void;
+    const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+    listenGate = { reached, opened: new Promise<void>((resolve) => (open = resolve)) };
+    return {
+      reached: reachedPromise,
+      open: () => {
+        listenGate = undefined;
+        open();
+      },
+    };
   }
 
   const sentTo = (reader: Reader) => standIn.sent.filter((email) => email.to === reader.email);
@@ -547,4 +578,49 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       await images.close();
     }
   }, 600_000);
+
+  it.each(["REST", "tRPC"])(
+    "a %s progress stream still ends when the digest finishes while it starts listening",
+    async (api) => {
+      const reader = await newReader(`race-${api.toLowerCase()}`);
+      const { queueIds } = await queueNewsletters(reader, 1);
+      const { digestId, sessionId } = await startSession(reader, queueIds);
+      const held = holdListen();
+      let response: Response;
+      if (api === "REST") {
+        const { tempToken } = (await (
+          await reader.client.request("/api/digest-token", { method: "POST" })
+        ).json()) as { tempToken: string };
+        response = await reader.client.request(`/api/digest-progress/${sessionId}?token=${tempToken}`);
+      } else {
+        const input = encodeURIComponent(JSON.stringify(superjson.serialize({ sessionId })));
+        response = await reader.client.request(`/api/trpc/digest.progress?input=${input}`, {
+          headers: { accept: "text/event-stream" },
+        });
+      }
+      const events = readSse(response);
+      const nextStatus = async (ms: number) => {
+        if (api === "REST") {
+          const data = await events.nextData(ms);
+          return data === null ? null : (JSON.parse(data) as { status: string }).status;
+        }
+        const event = await events.nextTracked(ms);
+        return event ? superjson.parse<{ status: string }>(event.data).status : null;
+      };
+      const first = nextStatus(15_000);
+      // The stream has read the digest and is subscribing; the whole job runs in that moment.
+      await held.reached;
+      await runDigestJob(deps, digestId);
+      held.open();
+
+      const statuses: string[] = [];
+      for (let status = await first; status !== null; status = await nextStatus(5000)) {
+        statuses.push(status);
+        if (status === "completed") break;
+      }
+      await events.close();
+      expect(statuses.at(-1)).toBe("completed");
+    },
+    60_000,
+  );
 });

@@ -26,6 +26,8 @@ export function createTestApp(
     sandboxUrl?: string;
     /** Where generate calls hand digests (default: none, so generating answers 503). */
     digests?: DigestJobs;
+    /** Postgres LISTEN for subscriptions (default: the handle's). */
+    notifications?: Pick<DbHandle, "listen">;
   } = {},
 ) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
@@ -61,7 +63,7 @@ export function createTestApp(
     mail,
     runtime: { google: "sandbox", mail: mail.kind },
     googleEndpoints: googleEndpoints(google),
-    notifications: handle,
+    notifications: options.notifications ?? handle,
     digests: options.digests,
   });
   /** What Gmail services (the digest job, labelling) need, wired as the app wires them. */
