@@ -10,15 +10,20 @@ describe("generating a digest", () => {
 
   it("turns five queued newsletters into one e-mail with a PDF and an EPUB, then files them as Processed", async () => {
     const { page, baseUrl } = browser;
-    const { email, gmailAddress } = await onboardNewUser(page, baseUrl, "both", { readLaterLabel: "Digest Five" });
+    const { email, gmailAddress } = await onboardNewUser(page, baseUrl, "both", {
+      readLaterLabel: "Digest Five",
+    });
     const subjects: string[] = [];
     for (let index = 1; index <= 5; index++) {
       const subject = `Morning Letter ${index}: notes on slow reading`;
       subjects.push(subject);
       const body = `<h1>${subject}</h1><p>Paragraph one of letter ${index} — café, naïve, → arrows.</p><p>More words.</p>`;
-      await deliverToSandbox(baseUrl, gmailAddress, newsletter({ from: `Letters <l${index}@letters.example>`, subject, body }), [
-        "Digest Five",
-      ]);
+      await deliverToSandbox(
+        baseUrl,
+        gmailAddress,
+        newsletter({ from: `Letters <l${index}@letters.example>`, subject, body }),
+        ["Digest Five"],
+      );
     }
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Check for New Emails" }).click();
