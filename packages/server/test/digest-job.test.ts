@@ -299,6 +299,11 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       message: () => deliveryErrorMessages.unavailable(),
     },
     {
+      answer: "nothing (connection dropped)",
+      arrange: () => standIn.failNext(1, { disconnect: true }),
+      message: () => deliveryErrorMessages.unavailable(),
+    },
+    {
       answer: "422 invalid To",
       arrange: () => standIn.failNext(1, { status: 422, errorCode: 300, message: "Invalid 'To' address." }),
       message: (reader: Reader) => deliveryErrorMessages.invalidAddress({ to: reader.email, tag: "digest" }),
@@ -334,6 +339,47 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     },
     60_000,
   );
+
+  it("ends in error, sending nothing, when the Gmail grant was revoked before loading", async () => {
+    const reader = await newReader("revoked");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const digestId = await startFor(reader, queueIds);
+    sandbox.sandbox.revokeRefreshTokens(reader.gmailAddress);
+
+    await runDigestJob(deps, digestId);
+
+    const digest = (await findDigest(handle.db, { digestId }))!;
+    expect(digest.status).toBe("error");
+    expect(digest.details).toMatch(/Reconnect Gmail in settings/);
+    expect(sentTo(reader)).toEqual([]);
+    expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+    await expectLabels(reader, gmailIds, "read-later");
+  }, 60_000);
+
+  it("still sends the digest when a queued message was deleted in Gmail meanwhile", async () => {
+    const reader = await newReader("deleted");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 3);
+    // A queue row whose message no longer exists in Gmail, as after a delete.
+    const [gone] = await handle.db
+      .insert(queuedEmails)
+      .values({
+        userId: reader.userId,
+        gmailId: "18c0ffee0000dead",
+        subject: "Deleted meanwhile",
+        fromEmail: "gone@news.example",
+        receivedAt: new Date(Date.UTC(2026, 10, 20, 9)),
+      })
+      .returning();
+    queueIds.push(gone!.id);
+    const digestId = await startFor(reader, queueIds);
+
+    await runDigestJob(deps, digestId);
+
+    expect((await findDigest(handle.db, { digestId }))!.status).toBe("completed");
+    expect(sentTo(reader)).toHaveLength(1);
+    expect(await queueStatuses(queueIds)).toEqual(Array(4).fill("processed"));
+    await expectLabels(reader, gmailIds, "processed");
+  }, 60_000);
 
   it("completes when labelling fails after delivery, retries the labels later, and never sends again", async () => {
     const reader = await newReader("labels");
