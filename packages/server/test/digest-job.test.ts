@@ -536,6 +536,14 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       progress: 100,
       details: `Sent 3 newsletters to ${alice.email}.`,
     });
+    const trpcStatus = await alice.client.query<{ status: string; digestId: string }>("digest.status", {
+      sessionId,
+    });
+    expect(trpcStatus.data).toMatchObject({ status: "completed", progress: 100, digestId });
+    expect((await bob.client.query("digest.status", { sessionId })).error).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Digest session not found. Please try again.",
+    });
     expect((await bob.client.request(`/api/digest-status/${sessionId}`)).status).toBe(404);
     expect((await alice.client.request("/api/digest-status/no-such-session")).status).toBe(404);
     const bobsToken = (await (await bob.client.request("/api/digest-token", { method: "POST" })).json()) as {
@@ -568,6 +576,14 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     const stolen = await generate(bob.client, { emailIds: aliceQueue, sessionId: `${Date.now()}-bob` });
     expect(stolen.status).toBe(400);
     expect(await stolen.json()).toEqual({ error: "There are no queued emails to put in a digest." });
+    const stolenOverTrpc = await bob.client.mutation("digest.generate", {
+      emailIds: aliceQueue,
+      sessionId: `${Date.now()}-bob-trpc`,
+    });
+    expect(stolenOverTrpc.error).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "There are no queued emails to put in a digest.",
+    });
     expect(await queueStatuses(aliceQueue)).toEqual(["new"]);
   }, 60_000);
 
