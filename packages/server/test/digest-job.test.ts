@@ -16,6 +16,8 @@ import { applyProcessedLabels } from "../src/digest/apply-processed-labels.ts";
 import { startDigest } from "../src/digest/digest-service.ts";
 import { type DigestJobDeps, runDigestJob } from "../src/digest/generate-digest-job.ts";
 import { SANDBOX_CLIENT } from "../src/env.ts";
+import { createJobQueue } from "../src/jobs/create-job-queue.ts";
+import { registerDigestWorkers } from "../src/jobs/digest-jobs.ts";
 import { createLogger } from "../src/logger.ts";
 import { deliveryErrorMessages } from "../src/mail/mail-transport.ts";
 import { createPostmarkTransport } from "../src/mail/postmark-transport.ts";
@@ -56,6 +58,8 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
   let deps: DigestJobDeps;
   let labelRetries: string[];
   const enqueued: string[] = [];
+  /** Where the app's generate calls hand digests: recorded only, unless a test plugs in the real queue. */
+  let enqueueDigest = async (digestId: string) => void enqueued.push(digestId);
   /** Lets a test hold the app's LISTEN calls, as a slow LISTEN round trip to Postgres would. */
   let listenGate: { reached(): void; opened: Promise<void> } | undefined;
 
@@ -71,7 +75,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     // Account e-mails (sign-up confirmation) go to the outbox; digests go through Postmark.
     testApp = createTestApp(handle, {
       sandboxUrl: sandbox.url,
-      digests: { enqueue: async (digestId) => void enqueued.push(digestId) },
+      digests: { enqueue: (digestId) => enqueueDigest(digestId) },
       notifications: {
         listen: async (channel, onPayload) => {
           const gate = listenGate;
@@ -685,4 +689,35 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     },
     60_000,
   );
+
+  it("runs on the pg-boss worker: POST /api/generate-digest, then poll the status until it is sent", async () => {
+    const reader = await newReader("queued");
+    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const queue = createJobQueue(handle);
+    await queue.start();
+    const recordOnly = enqueueDigest;
+    try {
+      const { retryLabelsLater: _, ...workerDeps } = deps;
+      enqueueDigest = (await registerDigestWorkers(queue, workerDeps)).enqueue;
+      const sessionId = `${Date.now()}-queued`;
+      const started = await reader.client.request("/api/generate-digest", {
+        json: { emailIds: queueIds, sessionId },
+      });
+      expect(started.status).toBe(200);
+
+      let status = { status: "starting", details: "" };
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+        status = await (await reader.client.request(`/api/digest-status/${sessionId}`)).json();
+        if (status.status === "completed" || status.status === "error") break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toMatchObject({ status: "completed", progress: 100 });
+      expect(sentTo(reader)).toHaveLength(1);
+      expect(await queueStatuses(queueIds)).toEqual(["processed", "processed"]);
+      await expectLabels(reader, gmailIds, "processed");
+    } finally {
+      enqueueDigest = recordOnly;
+      await queue.stop({ graceful: true, wait: true, timeout: 5000 });
+    }
+  }, 60_000);
 });
