@@ -59,7 +59,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
   let labelRetries: string[];
   const enqueued: string[] = [];
   /** Where the app's generate calls hand digests: recorded only, unless a test plugs in the real queue. */
-  let enqueueDigest = async (digestId: string) => void enqueued.push(digestId);
+  let enqueueDigest = async (digestId: string): Promise<void> => void enqueued.push(digestId);
   /** Lets a test hold the app's LISTEN calls, as a slow LISTEN round trip to Postgres would. */
   let listenGate: { reached(): void; opened: Promise<void> } | undefined;
 
