@@ -9,7 +9,7 @@ import { findDigest, updateDigest } from "@folio/db/queries";
 import { queuedEmails } from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
 import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyProcessedLabels } from "../src/digest/apply-processed-labels.ts";
@@ -150,7 +150,10 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
         receivedAt: new Date(Date.UTC(2026, 10, 20, 8) + index * 60_000),
       });
     }
-    const rows = await handle.db.select().from(queuedEmails).where(inArray(queuedEmails.gmailId, gmailIds));
+    const rows = await handle.db
+      .select()
+      .from(queuedEmails)
+      .where(and(eq(queuedEmails.userId, reader.userId), inArray(queuedEmails.gmailId, gmailIds)));
     return { gmailIds, queueIds: rows.map((row) => row.id) };
   }
 
