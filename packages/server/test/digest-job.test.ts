@@ -358,6 +358,8 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     const digest = (await findDigest(handle.db, { digestId }))!;
     expect(digest.status).toBe("error");
     expect(digest.details).toMatch(/Reconnect Gmail in settings/);
+    // The bar stays where loading stopped rather than jumping back to 0.
+    expect(digest.progress).toBeGreaterThan(0);
     expect(sentTo(reader)).toEqual([]);
     expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
     await expectLabels(reader, gmailIds, "read-later");

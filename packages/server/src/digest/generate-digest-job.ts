@@ -58,8 +58,12 @@ export function formatsOf(format: DigestRow["format"]): DigestFormat[] {
 export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promise<void> {
   const digest = await findDigest(deps.handle.db, { digestId });
   if (!digest || digest.status === "completed" || digest.status === "error") return;
-  const publish = (status: DigestStatus, progress: number, details: string | null, extra = {}) =>
-    publishDigestProgress(deps.handle, digestId, { status, progress, details, extra });
+  // An error leaves the bar where the job stopped, not where it started.
+  let lastProgress = digest.progress;
+  const publish = (status: DigestStatus, progress: number, details: string | null, extra = {}) => {
+    lastProgress = progress;
+    return publishDigestProgress(deps.handle, digestId, { status, progress, details, extra });
+  };
 
   try {
     if (!digest.sentAt) {
@@ -102,7 +106,7 @@ export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promi
     );
   } catch (error) {
     deps.log.error({ err: error, digestId }, "digest generation failed");
-    await publish("error", digest.progress, failureMessage(error));
+    await publish("error", lastProgress, failureMessage(error));
   }
 }
 
