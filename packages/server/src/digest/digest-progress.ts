@@ -36,10 +36,14 @@ export async function publishDigestProgress(
   await handle.notify(DIGEST_PROGRESS_CHANNEL, digestId);
 }
 
+/**
+ * Wakes once as soon as listening has started, then once per burst of progress on this digest: read
+ * the row after each wake-up and no change can fall between the read and the subscription.
+ */
 export function watchDigestProgress(
   notifications: Notifications,
   digestId: string,
   signal: AbortSignal | undefined,
 ) {
-  return watchChannel(notifications, DIGEST_PROGRESS_CHANNEL, digestId, signal);
+  return watchChannel(notifications, DIGEST_PROGRESS_CHANNEL, digestId, signal, { wakeOnListen: true });
 }

@@ -7,8 +7,9 @@ import {
   updateDigest,
 } from "@folio/db/queries";
 import type { DigestFileRecord } from "@folio/db/schema";
-import { withGmailBackoff } from "../gmail/gmail-backoff.ts";
+import { gmailErrorStatus, withGmailBackoff } from "../gmail/gmail-backoff.ts";
 import { type GmailDeps, withGmail } from "../gmail/gmail-connection.ts";
+import { GmailNotConnectedError, GmailTokenInvalidError } from "../gmail/gmail-errors.ts";
 import { forEachConcurrently } from "../gmail/gmail-quota-caller.ts";
 import type { Logger } from "../logger.ts";
 import { MailDeliveryError, type MailTransport } from "../mail/mail-transport.ts";
@@ -57,8 +58,12 @@ export function formatsOf(format: DigestRow["format"]): DigestFormat[] {
 export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promise<void> {
   const digest = await findDigest(deps.handle.db, { digestId });
   if (!digest || digest.status === "completed" || digest.status === "error") return;
-  const publish = (status: DigestStatus, progress: number, details: string | null, extra = {}) =>
-    publishDigestProgress(deps.handle, digestId, { status, progress, details, extra });
+  // An error leaves the bar where the job stopped, not where it started.
+  let lastProgress = digest.progress;
+  const publish = (status: DigestStatus, progress: number, details: string | null, extra = {}) => {
+    lastProgress = progress;
+    return publishDigestProgress(deps.handle, digestId, { status, progress, details, extra });
+  };
 
   try {
     if (!digest.sentAt) {
@@ -101,8 +106,15 @@ export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promi
     );
   } catch (error) {
     deps.log.error({ err: error, digestId }, "digest generation failed");
-    await publish("error", digest.progress, "Failed to generate digest");
+    await publish("error", lastProgress, failureMessage(error));
   }
+}
+
+/** What the user is told when the job fails before delivery: something to act on when there is one. */
+function failureMessage(error: unknown): string {
+  if (error instanceof GmailTokenInvalidError) return error.message;
+  if (error instanceof GmailNotConnectedError) return "Please connect your Gmail account in settings first";
+  return "Failed to generate digest";
 }
 
 type Publish = (
@@ -125,8 +137,10 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
       const message = await withGmailBackoff(() => gmail.messages.get({ id: row.gmailId, format: "raw" }));
       raw = Buffer.from(message.raw ?? "", "base64url");
     } catch (error) {
-      // A message deleted in Gmail is shown as unreadable in the digest rather than failing it.
-      deps.log.warn({ err: error, gmailId: row.gmailId }, "could not load a queued e-mail");
+      // A message deleted in Gmail is shown as unreadable in the digest rather than failing it. Anything
+      // else (a revoked grant, an outage) fails the digest: sending it would mark unread newsletters processed.
+      if (gmailErrorStatus(error) !== 404) throw error;
+      deps.log.warn({ err: error, gmailId: row.gmailId }, "a queued e-mail is gone from Gmail");
     }
     sources.push({ id: row.id, raw });
     loaded += 1;
@@ -139,22 +153,33 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
   sources.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
   let lastWrite = 0;
-  return buildDigest({
-    sources,
-    formats: formatsOf(digest.format),
-    includeTableOfContents: digest.includeTableOfContents,
-    includeOriginalLinks: digest.includeOriginalLinks,
-    date: digest.createdAt,
-    imageFetch: { allowHosts: deps.imageAllowHosts },
-    onProgress: (stage, progress, details) => {
-      // Progress is a database write and a NOTIFY: a few per second is plenty.
-      const now = Date.now();
-      if (now - lastWrite < 250 && progress < 100) return;
-      lastWrite = now;
-      const { status, from, to } = STAGES[stage];
-      void publish(status, from + ((to - from) * progress) / 100, details);
-    },
-  });
+  // Progress writes are chained and awaited before the job goes on: a late one can neither overwrite
+  // a later status (even "error") nor crash the process as an unhandled rejection.
+  let progressWrites = Promise.resolve();
+  try {
+    return await buildDigest({
+      sources,
+      formats: formatsOf(digest.format),
+      includeTableOfContents: digest.includeTableOfContents,
+      includeOriginalLinks: digest.includeOriginalLinks,
+      date: digest.createdAt,
+      imageFetch: { allowHosts: deps.imageAllowHosts },
+      onProgress: (stage, progress, details) => {
+        // Progress is a database write and a NOTIFY: a few per second is plenty.
+        const now = Date.now();
+        if (now - lastWrite < 250 && progress < 100) return;
+        lastWrite = now;
+        const { status, from, to } = STAGES[stage];
+        progressWrites = progressWrites
+          .then(() => publish(status, from + ((to - from) * progress) / 100, details))
+          .catch((error: unknown) => {
+            deps.log.warn({ err: error, digestId: digest.id }, "could not record digest progress");
+          });
+      },
+    });
+  } finally {
+    await progressWrites;
+  }
 }
 
 async function storeFiles(

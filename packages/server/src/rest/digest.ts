@@ -57,23 +57,18 @@ export function createDigestRoutes(deps: {
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController();
         stream.onAbort(() => aborted.abort());
-        const changes = watchDigestProgress(deps.notifications, digest.id, aborted.signal);
-        const first = changes.next();
-        const send = (type: "connected" | "progress" | "close", row: typeof digest) =>
-          stream.writeSSE({ data: JSON.stringify({ type, ...toSnapshot(row) }) });
-        await send("connected", digest);
         let current = digest;
-        let waiting = first;
-        while (!isFinished(current.status) && !aborted.signal.aborted) {
-          const next = await waiting;
-          if (next.done) break;
+        let type: "connected" | "progress" = "connected";
+        // The first wake-up comes once listening has started: the row read after it misses no change.
+        for await (const _wake of watchDigestProgress(deps.notifications, digest.id, aborted.signal)) {
           current = (await findDigestBySession(c.var.db, { userId, sessionId })) ?? current;
-          await send("progress", current);
-          waiting = changes.next();
+          await stream.writeSSE({ data: JSON.stringify({ type, ...toSnapshot(current) }) });
+          type = "progress";
+          if (isFinished(current.status)) break;
         }
-        if (isFinished(current.status)) await send("close", current);
-        aborted.abort();
-        await changes.return(undefined);
+        if (isFinished(current.status)) {
+          await stream.writeSSE({ data: JSON.stringify({ type: "close", ...toSnapshot(current) }) });
+        }
       });
     });
 }

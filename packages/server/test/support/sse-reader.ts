@@ -1,9 +1,10 @@
-/** Reads a tRPC SSE subscription from a streaming Response, event by event. */
+/** Reads a tRPC SSE subscription (or any event stream) from a streaming Response, event by event. */
 export function readSse(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   const tracked: { id: string; data: string }[] = [];
+  const events: string[] = [];
 
   async function pull(ms: number): Promise<boolean> {
     const chunk = await Promise.race([
@@ -12,11 +13,13 @@ export function readSse(response: Response) {
     ]);
     if (chunk === "timeout" || chunk.done) return false;
     buffer += decoder.decode(chunk.value, { stream: true });
-    const events = buffer.split("\n\n");
-    buffer = events.pop() ?? "";
-    for (const raw of events) {
+    const complete = buffer.split("\n\n");
+    buffer = complete.pop() ?? "";
+    for (const raw of complete) {
       const id = /^id: ?(.*)$/m.exec(raw)?.[1];
-      if (id) tracked.push({ id, data: /^data: ?(.*)$/m.exec(raw)?.[1] ?? "" });
+      const data = /^data: ?(.*)$/m.exec(raw)?.[1];
+      if (id) tracked.push({ id, data: data ?? "" });
+      if (data !== undefined) events.push(data);
     }
     return true;
   }
@@ -30,6 +33,15 @@ export function readSse(response: Response) {
         if (left <= 0 || !(await pull(left))) break;
       }
       return tracked.shift() ?? null;
+    },
+    /** The next event's data, tracked or not (plain `text/event-stream`), or null when none came within `ms`. */
+    async nextData(ms = 3000): Promise<string | null> {
+      const deadline = Date.now() + ms;
+      while (events.length === 0) {
+        const left = deadline - Date.now();
+        if (left <= 0 || !(await pull(left))) break;
+      }
+      return events.shift() ?? null;
     },
     /** Waits for the first bytes: the stream is open and the subscription has started. */
     async opened(): Promise<void> {

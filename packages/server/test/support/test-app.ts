@@ -5,11 +5,13 @@ import type { DbHandle } from "@folio/db/client";
 import { createApp } from "../../src/app.ts";
 import { createAuth } from "../../src/auth/create-auth.ts";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
+import type { GmailDeps } from "../../src/gmail/gmail-connection.ts";
 import { googleEndpoints } from "../../src/gmail/google-endpoints.ts";
 import { createLogger } from "../../src/logger.ts";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
 import { createLocalFileStore } from "../../src/storage/file-store.ts";
+import type { DigestJobs } from "../../src/trpc/context.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
@@ -22,6 +24,10 @@ export function createTestApp(
     filesRoot?: string;
     /** Base URL of a running sandbox (startSandboxServer) that plays Google; default: none reachable. */
     sandboxUrl?: string;
+    /** Where generate calls hand digests (default: none, so generating answers 503). */
+    digests?: DigestJobs;
+    /** Postgres LISTEN for subscriptions (default: the handle's). */
+    notifications?: Pick<DbHandle, "listen">;
   } = {},
 ) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
@@ -57,7 +63,10 @@ export function createTestApp(
     mail,
     runtime: { google: "sandbox", mail: mail.kind },
     googleEndpoints: googleEndpoints(google),
-    notifications: handle,
+    notifications: options.notifications ?? handle,
+    digests: options.digests,
   });
-  return { app, auth, mail, files };
+  /** What Gmail services (the digest job, labelling) need, wired as the app wires them. */
+  const gmail: GmailDeps = { db: handle.db, auth, endpoints: googleEndpoints(google), log };
+  return { app, auth, mail, files, gmail };
 }

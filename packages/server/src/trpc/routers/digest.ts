@@ -33,26 +33,21 @@ export const digestRouter = router({
   }),
 
   /**
-   * Live progress over SSE. Subscribes before reading the row, so no change falls in between; each
-   * event is tracked, so a reconnecting client resumes and still gets the current state first.
+   * Live progress over SSE. Reads the row only once listening has started, so no change falls in
+   * between; each event is tracked, so a reconnecting client resumes and still gets the current state first.
    */
   progress: protectedProcedure
     .input(digestSessionInput.extend({ lastEventId: z.string().nullish() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const digest = await findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
+      const read = () => findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
+      const digest = await read();
       if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
-      const changes = watchDigestProgress(ctx.notifications, digest.id, signal);
-      const first = changes.next();
       let sequence = 0;
-      let current = digest;
-      while (true) {
+      for await (const _wake of watchDigestProgress(ctx.notifications, digest.id, signal)) {
+        const current = (await read()) ?? digest;
         sequence += 1;
         yield tracked(`${current.updatedAt.getTime()}-${sequence}`, toSnapshot(current));
         if (isFinished(current.status)) return;
-        const next = await (sequence === 1 ? first : changes.next());
-        if (next.done) return;
-        current =
-          (await findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId })) ?? current;
       }
     }),
 
