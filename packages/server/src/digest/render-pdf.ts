@@ -313,7 +313,6 @@ function cover(builder: PdfContentBuilder, document: DigestDocument): Content[] 
   return [
     {
       text: "FOLIO",
-      font: "DejaVuSans",
       fontSize: 8,
       characterSpacing: 3,
       color: MUTED,
@@ -329,8 +328,7 @@ function cover(builder: PdfContentBuilder, document: DigestDocument): Content[] 
     ...(shown
       ? [
           {
-            text: builder.text(shown, "DejaVuSans"),
-            font: "DejaVuSans",
+            text: builder.text(shown),
             fontSize: 8,
             color: MUTED,
             lineHeight: 1.4,
@@ -351,8 +349,7 @@ function tableOfContents(builder: PdfContentBuilder, document: DigestDocument): 
           lineHeight: 1.15,
         },
         {
-          text: builder.text(meta(chapter), "DejaVuSans"),
-          font: "DejaVuSans",
+          text: builder.text(meta(chapter)),
           fontSize: 7.5,
           color: MUTED,
           margin: [0, 1, 0, 0],
@@ -396,8 +393,7 @@ function chapter(
       pageBreak: "before",
     } as Content,
     {
-      text: builder.text(meta(item), "DejaVuSans"),
-      font: "DejaVuSans",
+      text: builder.text(meta(item)),
       fontSize: 8,
       color: MUTED,
       margin: [0, 0, 0, 2],
@@ -405,8 +401,7 @@ function chapter(
   ];
   if (document.includeOriginalLinks && item.originalUrl) {
     content.push({
-      text: builder.text("Read the original →", "DejaVuSans"),
-      font: "DejaVuSans",
+      text: builder.text("Read the original →"),
       fontSize: 8,
       color: LINK,
       link: item.originalUrl.length <= MAX_LINK_LENGTH * 2 ? item.originalUrl : undefined,
@@ -460,7 +455,6 @@ export async function renderPdf({
         : {
             text: String(currentPage),
             alignment: "center",
-            font: "DejaVuSans",
             fontSize: 7.5,
             color: MUTED,
             margin: [0, 14, 0, 0],
