@@ -210,6 +210,9 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
       item.reading = undefined;
     }
+    // The markup is not needed any more; a large digest should not hold it until the end.
+    item.parsed.html = undefined;
+    item.parsed.text = undefined;
     if (index % 10 === 9) await yieldToEventLoop();
   }
   // cid: references without a matching part cannot be fetched.
