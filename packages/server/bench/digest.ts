@@ -188,7 +188,7 @@ async function measureFolio(
     cpuMs: number;
     maxRssMb: number;
     files: { name: string; bytes: number; format: string }[];
-    stats: { parts: number; images: { profile: string; unique: number } };
+    stats: { parts: number; renders: number; images: { profile: string; unique: number } };
   };
   return {
     tool: "Folio",
@@ -203,7 +203,7 @@ async function measureFolio(
       path: path.join(output, file.name),
       bytes: file.bytes,
     })),
-    note: `process ${child.seconds.toFixed(2)} s; ${result.stats.images.unique} images, ${result.stats.images.profile}; ${result.stats.parts} part(s)`,
+    note: `process ${child.seconds.toFixed(2)} s; ${result.stats.images.unique} images, ${result.stats.images.profile}; ${result.stats.parts} part(s), ${result.stats.renders} render(s)`,
   };
 }
 
@@ -398,11 +398,15 @@ async function main(): Promise<void> {
       .join(" ")}`,
   );
   console.log(
-    "time = building the digest inside Folio's process (what the job worker sees); process time and",
+    "time = building the digest in a fresh Folio process (cold); warm = the same digest built again in",
   );
   console.log(
-    "peer times include process start-up. Peers convert the same HTML with images already on disk.\n",
+    "that process, as a long-running job worker would; cpu = CPU seconds of the cold build. Folio's",
   );
+  console.log(
+    "process time and the peers' times include start-up. Peers convert the same HTML with the images",
+  );
+  console.log("already on disk, so their times leave out fetching.\n");
   printTable(rows);
   checkGoals(rows);
 }
