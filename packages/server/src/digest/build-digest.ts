@@ -322,6 +322,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     chapters,
     maxEmailBytes,
     fileCount: formats.length,
+    estimate: { textBytes: choice.textBytes, imageBytes: choice.imageBytes },
     imageLevels: [firstLevel],
     shrinkImages: async (levelIndex) => {
       const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];
