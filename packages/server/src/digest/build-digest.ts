@@ -263,26 +263,23 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   });
   const profileIndex = IMAGE_PROFILES.indexOf(choice.profile);
   report("optimizing", 50, `Converting images for e-readers (${choice.profile.name})`);
-  // Conversion runs on libvips' threads while the PDF is laid out in its worker; progress
-  // stays on "optimizing" until the images are done, then follows the rendering.
-  let imagesConverted = false;
+  // Conversion runs on libvips' threads while the PDF is laid out, so the two stages overlap;
+  // progress reports "optimizing" until the first layout starts, then only "rendering".
+  let renderingStarted = false;
   const firstLevel = startImageLevel(fetched.originals, choice.profile, {
     order: imageSources.keys(),
     signal,
     onProgress: (done, total) => {
-      report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);
-      if (done === total) {
-        imagesConverted = true;
-        durations.optimizing = performance.now() - stageStart;
+      if (!renderingStarted) {
+        report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);
       }
+      if (done === total) durations.optimizing = performance.now() - stageStart;
     },
   });
-  if (firstLevel.placements.size === 0) {
-    imagesConverted = true;
-    durations.optimizing = performance.now() - stageStart;
-  }
+  if (firstLevel.placements.size === 0) durations.optimizing = performance.now() - stageStart;
   const renderingReport = (progress: number, details: string) => {
-    if (imagesConverted) report("rendering", progress, details);
+    renderingStarted = true;
+    report("rendering", progress, details);
   };
 
   // Rendering, planned so every e-mail fits.

@@ -111,7 +111,9 @@ class PdfContentBuilder {
       const next = blocks[index + 1];
       // A heading stays with what follows it when that fits on a page with room to spare
       // (pdfmake cannot break an unbreakable block across pages, so long ones stay apart).
-      if (block.type === "heading" && next && this.estimatedHeight(next) <= CONTENT_HEIGHT * 0.45) {
+      // Image heights are exact; text heights are rough, so they get a wider safety margin.
+      const limit = next?.type === "image" ? CONTENT_HEIGHT * 0.85 : CONTENT_HEIGHT * 0.45;
+      if (block.type === "heading" && next && this.estimatedHeight(next) <= limit) {
         const following = this.block(next, depth);
         if (following) {
           content.push({ stack: [node, following], unbreakable: true });
@@ -142,7 +144,7 @@ class PdfContentBuilder {
         const placement = this.images(block.src);
         if (!placement) return 0;
         const width = Math.min(CONTENT_WIDTH, (block.width ?? placement.width) * 0.75, placement.width);
-        return Math.min(CONTENT_HEIGHT * 0.85, (width * placement.height) / placement.width) + 12;
+        return Math.min(CONTENT_HEIGHT * 0.85, (width * placement.height) / placement.width);
       }
       case "rule":
         return 16;
