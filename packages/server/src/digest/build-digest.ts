@@ -305,8 +305,8 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     const label = part ? ` part ${part.index} of ${part.of}` : "";
     renderingReport(0, `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`);
     await yieldToEventLoop();
-    // The PDF's layout runs first: it is synchronous, and libvips keeps converting images on
-    // its own threads meanwhile; the EPUB then waits for the converted images.
+    // The PDF is laid out from the images' sizes alone and takes their bytes once converted;
+    // the EPUB waits for the converted images.
     const onProgress = (fraction: number) => renderingReport(fraction * 95, `Rendering PDF${label}`);
     const pdf = formats.includes("pdf") ? renderPdf({ document, images, imageData, onProgress }) : undefined;
     const epub = formats.includes("epub") ? renderEpub({ document, images, imageData }) : undefined;

@@ -421,6 +421,9 @@ function chapter(
   return content;
 }
 
+// Which bundled font covers which character never changes; one instance serves every digest.
+const fontFallback = new FontFallback();
+
 /** Lays out a digest as a PDF: cover, optional table of contents, one chapter per newsletter. */
 export async function renderPdf({
   document,
@@ -428,7 +431,7 @@ export async function renderPdf({
   imageData,
   onProgress,
 }: RenderPdfOptions): Promise<Buffer> {
-  const builder = new PdfContentBuilder(new FontFallback(), images);
+  const builder = new PdfContentBuilder(fontFallback, images);
   const content: Content[] = [...cover(builder, document)];
   if (document.includeTableOfContents && document.chapters.length > 0)
     content.push(...tableOfContents(builder, document));
