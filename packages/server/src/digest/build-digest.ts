@@ -210,6 +210,9 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
       item.reading = undefined;
     }
+    // The markup is not needed any more; a large digest should not hold it until the end.
+    item.parsed.html = undefined;
+    item.parsed.text = undefined;
     if (index % 10 === 9) await yieldToEventLoop();
   }
   // cid: references without a matching part cannot be fetched.
@@ -260,26 +263,23 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   });
   const profileIndex = IMAGE_PROFILES.indexOf(choice.profile);
   report("optimizing", 50, `Converting images for e-readers (${choice.profile.name})`);
-  // Conversion runs on libvips' threads while the PDF is laid out in its worker; progress
-  // stays on "optimizing" until the images are done, then follows the rendering.
-  let imagesConverted = false;
+  // Conversion runs on libvips' threads while the PDF is laid out, so the two stages overlap;
+  // progress reports "optimizing" until the first layout starts, then only "rendering".
+  let renderingStarted = false;
   const firstLevel = startImageLevel(fetched.originals, choice.profile, {
     order: imageSources.keys(),
     signal,
     onProgress: (done, total) => {
-      report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);
-      if (done === total) {
-        imagesConverted = true;
-        durations.optimizing = performance.now() - stageStart;
+      if (!renderingStarted) {
+        report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);
       }
+      if (done === total) durations.optimizing = performance.now() - stageStart;
     },
   });
-  if (firstLevel.placements.size === 0) {
-    imagesConverted = true;
-    durations.optimizing = performance.now() - stageStart;
-  }
+  if (firstLevel.placements.size === 0) durations.optimizing = performance.now() - stageStart;
   const renderingReport = (progress: number, details: string) => {
-    if (imagesConverted) report("rendering", progress, details);
+    renderingStarted = true;
+    report("rendering", progress, details);
   };
 
   // Rendering, planned so every e-mail fits.
@@ -305,8 +305,8 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     const label = part ? ` part ${part.index} of ${part.of}` : "";
     renderingReport(0, `Rendering ${formats.map((format) => format.toUpperCase()).join(" and ")}${label}`);
     await yieldToEventLoop();
-    // The PDF's layout runs first: it is synchronous, and libvips keeps converting images on
-    // its own threads meanwhile; the EPUB then waits for the converted images.
+    // The PDF is laid out from the images' sizes alone and takes their bytes once converted;
+    // the EPUB waits for the converted images.
     const onProgress = (fraction: number) => renderingReport(fraction * 95, `Rendering PDF${label}`);
     const pdf = formats.includes("pdf") ? renderPdf({ document, images, imageData, onProgress }) : undefined;
     const epub = formats.includes("epub") ? renderEpub({ document, images, imageData }) : undefined;
@@ -319,6 +319,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     chapters,
     maxEmailBytes,
     fileCount: formats.length,
+    estimate: { textBytes: choice.textBytes, imageBytes: choice.imageBytes },
     imageLevels: [firstLevel],
     shrinkImages: async (levelIndex) => {
       const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];

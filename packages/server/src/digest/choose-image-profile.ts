@@ -81,6 +81,10 @@ export interface ProfileChoice {
   profile: ImageProfile;
   /** Estimated bytes per format at the chosen profile. */
   estimates: Partial<Record<SizedFormat, number>>;
+  /** Estimated bytes of all requested files without images. */
+  textBytes: number;
+  /** Estimated bytes of the images, which every file carries once. */
+  imageBytes: number;
 }
 
 /**
@@ -101,14 +105,17 @@ export async function chooseImageProfile(input: {
     const imageBytes = unique.reduce((sum, image) => sum + estimateImage(image, profile, photoFactor), 0);
     const estimates: Partial<Record<SizedFormat, number>> = {};
     let emailBytes = EMAIL_ENVELOPE_BYTES;
+    let textBytes = 0;
     let fits = true;
     for (const format of input.formats) {
-      const estimate = estimateTextBytes(format, input.textCharacters) + imageBytes;
+      const text = estimateTextBytes(format, input.textCharacters);
+      const estimate = text + imageBytes;
+      textBytes += text;
       estimates[format] = Math.round(estimate);
       emailBytes += (estimate * 4) / 3;
       if (estimate > sizeGoal(format, input.newsletters)) fits = false;
     }
-    last = { profile, estimates };
+    last = { profile, estimates, textBytes: Math.round(textBytes), imageBytes: Math.round(imageBytes) };
     if (fits && emailBytes <= input.maxEmailBytes * 0.95) return last;
   }
   return last!;

@@ -830,11 +830,28 @@ function tidyBlocks(blocks: Block[]): Block[] {
 const UNUSED_ATTRIBUTES =
   /\s(?:cellpadding|cellspacing|valign|bgcolor|border|align|dir|lang|xmlns(?::\w+)?|target|rel|title|name|bordercolor|background|frame|rules|summary|tabindex|aria-[\w-]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 
-/** Comments (including Outlook-only conditional blocks) and unused attributes go before parsing. */
+// The only CSS properties the reader acts on (visibility, emphasis, size); email styles carry
+// dozens more per element.
+const USED_CSS_PROPERTY =
+  /^\s*(display|visibility|opacity|max-height|max-width|overflow|height|width|font-size|font-weight|font-style|font|text-decoration)\s*:/i;
+const STYLE_ATTRIBUTE = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/i;
+
+function trimStyle(tag: string): string {
+  return tag.replace(STYLE_ATTRIBUTE, (_, prefix: string, double?: string, single?: string) => {
+    const kept = (double ?? single ?? "")
+      .split(";")
+      .filter((declaration) => USED_CSS_PROPERTY.test(declaration))
+      .join(";")
+      .replace(/"/g, "'");
+    return kept ? `${prefix}"${kept}"` : "";
+  });
+}
+
+/** Comments (including Outlook-only conditional blocks), unused attributes and styles go first. */
 function trimMarkup(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[a-zA-Z][^<>]*>/g, (tag) => tag.replace(UNUSED_ATTRIBUTES, ""));
+    .replace(/<[a-zA-Z][^<>]*>/g, (tag) => trimStyle(tag.replace(UNUSED_ATTRIBUTES, "")));
 }
 
 function wrapFragment(html: string): string {

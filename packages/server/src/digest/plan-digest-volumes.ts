@@ -21,6 +21,8 @@ export interface VolumePlanInput {
   shrinkImages?: (levelIndex: number) => Promise<ImageLevel | undefined>;
   /** How many files each e-mail carries (one per format). */
   fileCount: number;
+  /** An estimate for the whole digest at the first image level, to skip renders that cannot fit. */
+  estimate?: SizeEstimate;
   render: (
     chapters: DigestChapter[],
     images: ImageResolver,
@@ -92,6 +94,12 @@ const NO_IMAGES: ImageLevel = {
   sizes: async () => new Map(),
 };
 
+/** Bytes all of one e-mail's files would take without images, and the images' bytes per file. */
+export interface SizeEstimate {
+  textBytes: number;
+  imageBytes?: number;
+}
+
 interface FitResult {
   volume?: PlannedVolume;
   /** Bytes the files take without any image: how big the text alone is. */
@@ -115,14 +123,22 @@ async function fitVolume(
   input: VolumePlanInput,
   chapters: DigestChapter[],
   part: { index: number; of: number } | undefined,
-  textOnlyEstimate?: number,
+  estimate?: SizeEstimate,
 ): Promise<FitResult> {
   const budget = attachmentBudget(input.maxEmailBytes);
   const fileCount = Math.max(1, input.fileCount);
   let levelIndex = 0;
   let level: ImageLevel = input.imageLevels[0] ?? NO_IMAGES;
-  let used = await usedImages(chapters, level);
-  let textOnly = textOnlyEstimate;
+  // Image sizes are only known once every image of a level is converted; asking for them
+  // would stop the first layout from running alongside the conversions, so they are looked
+  // at only when an estimate says the images may not fit.
+  let used: Map<string, number> | undefined;
+  const usedBytes = async () => {
+    used ??= await usedImages(chapters, level);
+    return used;
+  };
+  let textOnly = estimate?.textBytes;
+  let imageEstimate = estimate?.imageBytes;
   const predict = (bytes: number) => (textOnly ?? 0) + fileCount * bytes;
 
   const attempt = async (dropped: Set<string>): Promise<PlannedVolume | undefined> => {
@@ -130,18 +146,27 @@ async function fitVolume(
     input.onAttempt?.(`${chapters.length} newsletters, ${level.name} images${label}`);
     const files = await input.render(chapters, resolverFor(level, dropped), level.data, part);
     const total = sum(files.map((file) => file.content.byteLength));
-    used = await usedImages(chapters, level);
-    const kept = sum([...used].filter(([key]) => !dropped.has(key)).map(([, bytes]) => bytes));
+    const sizes = await usedBytes();
+    const kept = sum([...sizes].filter(([key]) => !dropped.has(key)).map(([, bytes]) => bytes));
     textOnly = Math.max(0, total - fileCount * kept);
+    imageEstimate = undefined;
     const bytes = emailBytes(files);
     if (bytes > input.maxEmailBytes) return undefined;
     return { chapters, files, imageLevel: level.name, droppedImages: dropped.size, emailBytes: bytes };
   };
 
-  // 1. The best images that are predicted to fit (always render once to learn the real size).
+  // 1. The best images that are predicted to fit (without an estimate, render once to learn).
   for (;;) {
-    const fitsPrediction = textOnly === undefined || predict(sum(used.values())) <= budget;
-    if (fitsPrediction) {
+    let fits = true;
+    if (textOnly !== undefined) {
+      fits = predict(imageEstimate ?? sum((await usedBytes()).values())) <= budget;
+      // An estimate that says "too big" is checked against the real sizes before acting on it.
+      if (!fits && imageEstimate !== undefined) {
+        imageEstimate = undefined;
+        fits = predict(sum((await usedBytes()).values())) <= budget;
+      }
+    }
+    if (fits) {
       const volume = await attempt(new Set());
       if (volume) return { volume, textOnlyBytes: textOnly ?? 0 };
       if ((textOnly ?? 0) > budget) return { textOnlyBytes: textOnly ?? 0 };
@@ -150,11 +175,12 @@ async function fitVolume(
     if (!next) break;
     levelIndex++;
     level = next;
-    used = await usedImages(chapters, level);
+    used = undefined;
+    imageEstimate = undefined;
   }
 
   // 2. Fewer images: leave out the heaviest until the prediction fits, then verify.
-  const byWeight = [...used].sort((a, b) => b[1] - a[1]);
+  const byWeight = [...(await usedBytes())].sort((a, b) => b[1] - a[1]);
   const dropped = new Set<string>();
   let margin = 0.97;
   for (let round = 0; round < 5; round++) {
@@ -167,7 +193,7 @@ async function fitVolume(
     }
     const volume = await attempt(dropped);
     if (volume) return { volume, textOnlyBytes: textOnly ?? 0 };
-    if (dropped.size === used.size) break;
+    if (dropped.size === byWeight.length) break;
     margin -= 0.08;
   }
   return { textOnlyBytes: textOnly ?? 0 };
@@ -221,7 +247,7 @@ function truncateChapter(chapter: DigestChapter): DigestChapter {
  * first with smaller images, then without the heaviest images, and only then split into parts.
  */
 export async function planDigestVolumes(input: VolumePlanInput): Promise<PlannedVolume[]> {
-  const whole = await fitVolume(input, input.chapters, undefined);
+  const whole = await fitVolume(input, input.chapters, undefined, input.estimate);
   if (whole.volume) return [whole.volume];
 
   const budget = attachmentBudget(input.maxEmailBytes);
@@ -233,7 +259,12 @@ export async function planDigestVolumes(input: VolumePlanInput): Promise<Planned
     for (const [index, group] of groups.entries()) {
       const share = group.reduce((sum, chapter) => sum + chapterWeight(chapter), 0) / totalWeight;
       const estimate = whole.textOnlyBytes * share;
-      const fitted = await fitVolume(input, group, { index: index + 1, of: groups.length }, estimate);
+      const fitted = await fitVolume(
+        input,
+        group,
+        { index: index + 1, of: groups.length },
+        { textBytes: estimate },
+      );
       if (fitted.volume) {
         volumes.push(fitted.volume);
         continue;

@@ -21,6 +21,7 @@ import {
   NCX_TEMPLATE,
   packageTemplate,
 } from "./epub/epub-templates.ts";
+import { writeEpubZip, type ZipEntry } from "./epub/write-epub-zip.ts";
 import type { PreparedImage } from "./images/prepare-image.ts";
 import { forEachImage } from "./reading-document.ts";
 
@@ -30,19 +31,20 @@ export interface RenderEpubOptions {
   imageData: ImageDataSource;
 }
 
-/** epub-gen-memory with images stored rather than deflated again (they are JPEG/PNG already). */
+/** epub-gen-memory builds the book; the ZIP is written with native zlib (see write-epub-zip). */
 class DigestEpub extends EPub {
   async build(): Promise<Buffer> {
     await this.render();
-    for (const file of this.zip.file(/^OEBPS\/images\//)) {
-      (file as unknown as { options: { compression: string } }).options.compression = "STORE";
+    const entries: ZipEntry[] = [];
+    for (const file of Object.values(this.zip.files)) {
+      if (file.dir) continue;
+      entries.push({
+        name: file.name,
+        data: await file.async("nodebuffer"),
+        store: /\.(jpe?g|png)$/i.test(file.name),
+      });
     }
-    return this.generateAsync({
-      type: "nodebuffer",
-      mimeType: "application/epub+zip",
-      compression: "DEFLATE",
-      compressionOptions: { level: 6 },
-    });
+    return writeEpubZip(entries);
   }
 }
 

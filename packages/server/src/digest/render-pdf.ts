@@ -111,7 +111,9 @@ class PdfContentBuilder {
       const next = blocks[index + 1];
       // A heading stays with what follows it when that fits on a page with room to spare
       // (pdfmake cannot break an unbreakable block across pages, so long ones stay apart).
-      if (block.type === "heading" && next && this.estimatedHeight(next) <= CONTENT_HEIGHT * 0.45) {
+      // Image heights are exact; text heights are rough, so they get a wider safety margin.
+      const limit = next?.type === "image" ? CONTENT_HEIGHT * 0.85 : CONTENT_HEIGHT * 0.45;
+      if (block.type === "heading" && next && this.estimatedHeight(next) <= limit) {
         const following = this.block(next, depth);
         if (following) {
           content.push({ stack: [node, following], unbreakable: true });
@@ -142,7 +144,7 @@ class PdfContentBuilder {
         const placement = this.images(block.src);
         if (!placement) return 0;
         const width = Math.min(CONTENT_WIDTH, (block.width ?? placement.width) * 0.75, placement.width);
-        return Math.min(CONTENT_HEIGHT * 0.85, (width * placement.height) / placement.width) + 12;
+        return Math.min(CONTENT_HEIGHT * 0.85, (width * placement.height) / placement.width);
       }
       case "rule":
         return 16;
@@ -313,7 +315,6 @@ function cover(builder: PdfContentBuilder, document: DigestDocument): Content[] 
   return [
     {
       text: "FOLIO",
-      font: "DejaVuSans",
       fontSize: 8,
       characterSpacing: 3,
       color: MUTED,
@@ -329,8 +330,7 @@ function cover(builder: PdfContentBuilder, document: DigestDocument): Content[] 
     ...(shown
       ? [
           {
-            text: builder.text(shown, "DejaVuSans"),
-            font: "DejaVuSans",
+            text: builder.text(shown),
             fontSize: 8,
             color: MUTED,
             lineHeight: 1.4,
@@ -351,8 +351,7 @@ function tableOfContents(builder: PdfContentBuilder, document: DigestDocument): 
           lineHeight: 1.15,
         },
         {
-          text: builder.text(meta(chapter), "DejaVuSans"),
-          font: "DejaVuSans",
+          text: builder.text(meta(chapter)),
           fontSize: 7.5,
           color: MUTED,
           margin: [0, 1, 0, 0],
@@ -396,8 +395,7 @@ function chapter(
       pageBreak: "before",
     } as Content,
     {
-      text: builder.text(meta(item), "DejaVuSans"),
-      font: "DejaVuSans",
+      text: builder.text(meta(item)),
       fontSize: 8,
       color: MUTED,
       margin: [0, 0, 0, 2],
@@ -405,8 +403,7 @@ function chapter(
   ];
   if (document.includeOriginalLinks && item.originalUrl) {
     content.push({
-      text: builder.text("Read the original →", "DejaVuSans"),
-      font: "DejaVuSans",
+      text: builder.text("Read the original →"),
       fontSize: 8,
       color: LINK,
       link: item.originalUrl.length <= MAX_LINK_LENGTH * 2 ? item.originalUrl : undefined,
@@ -424,6 +421,9 @@ function chapter(
   return content;
 }
 
+// Which bundled font covers which character never changes; one instance serves every digest.
+const fontFallback = new FontFallback();
+
 /** Lays out a digest as a PDF: cover, optional table of contents, one chapter per newsletter. */
 export async function renderPdf({
   document,
@@ -431,7 +431,7 @@ export async function renderPdf({
   imageData,
   onProgress,
 }: RenderPdfOptions): Promise<Buffer> {
-  const builder = new PdfContentBuilder(new FontFallback(), images);
+  const builder = new PdfContentBuilder(fontFallback, images);
   const content: Content[] = [...cover(builder, document)];
   if (document.includeTableOfContents && document.chapters.length > 0)
     content.push(...tableOfContents(builder, document));
@@ -460,7 +460,6 @@ export async function renderPdf({
         : {
             text: String(currentPage),
             alignment: "center",
-            font: "DejaVuSans",
             fontSize: 7.5,
             color: MUTED,
             margin: [0, 14, 0, 0],

@@ -162,9 +162,9 @@ export interface ImageLevel {
 
 /**
  * Starts converting every distinct source image at one profile, in document order, and returns
- * at once: placements are known from the headers, so layout need not wait. All conversions
- * are queued to libvips together, so they keep running on its threads while JavaScript is busy
- * laying out the PDF. Each source is released (removed from `sources`) once converted.
+ * at once: placements are known from the headers, so layout need not wait. One conversion per
+ * core runs at a time (more only adds memory: each libvips thread grows its own malloc arena).
+ * Each source is released (removed from `sources`) once converted.
  */
 export function startImageLevel(
   sources: Map<string, InspectedImage>,
@@ -177,6 +177,7 @@ export function startImageLevel(
 ): ImageLevel {
   const placements = new Map<string, ImagePlacement>();
   const byKey = new Map<string, Promise<PreparedImage | undefined>>();
+  const limit = limitConcurrency(imageWorkers());
   const sourcesByKey = new Map<string, string[]>();
   let done = 0;
   const order = [...new Set([...(options.order ?? []), ...sources.keys()])];
@@ -192,7 +193,7 @@ export function startImageLevel(
       continue;
     }
     sourcesByKey.set(key, [src]);
-    const conversion = (async () => {
+    const conversion = limit(async () => {
       try {
         if (options.signal?.aborted) return undefined;
         return { ...(await prepareImage(image, profile)), key };
@@ -203,7 +204,7 @@ export function startImageLevel(
         done++;
         options.onProgress?.(done, sourcesByKey.size);
       }
-    })();
+    });
     byKey.set(key, conversion);
   }
   return {

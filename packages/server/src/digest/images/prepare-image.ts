@@ -37,7 +37,8 @@ export interface InspectedImage {
   width: number;
   height: number;
   kind: "photo" | "graphic";
-  metadata: Metadata;
+  /** The header fields conversion decisions need (not the EXIF/ICC/XMP blobs sharp also returns). */
+  metadata: Pick<Metadata, "isProgressive" | "space" | "channels" | "orientation" | "hasAlpha">;
 }
 
 export interface PreparedImage {
@@ -89,7 +90,16 @@ export async function inspectImage(bytes: Buffer, knownHash?: string): Promise<I
   const format = metadata.format ?? "unknown";
   const heavy = bytes.byteLength / (width * height) >= PHOTO_BYTES_PER_PIXEL;
   const kind = PHOTO_FORMATS.has(format) || heavy ? "photo" : "graphic";
-  return { hash: knownHash ?? hashOf(bytes), bytes, format, width, height, kind, metadata };
+  const { isProgressive, space, channels, orientation, hasAlpha } = metadata;
+  return {
+    hash: knownHash ?? hashOf(bytes),
+    bytes,
+    format,
+    width,
+    height,
+    kind,
+    metadata: { isProgressive, space, channels, orientation, hasAlpha },
+  };
 }
 
 /** The size an image will have under a profile (fit inside, never enlarged). */

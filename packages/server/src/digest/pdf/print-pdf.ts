@@ -202,7 +202,29 @@ export interface PrintPdfOptions {
  * Lays out a pdfmake document definition, renders it, then writes the images' bytes as they
  * become available. Resolves with the finished PDF.
  */
-export async function printPdf(definition: TDocumentDefinitions, options: PrintPdfOptions): Promise<Buffer> {
+export function printPdf(definition: TDocumentDefinitions, options: PrintPdfOptions): Promise<Buffer> {
+  // Layout objects are large; only the pdfkit document is kept while the images arrive.
+  const { document, deferred, output } = layOutAndRender(definition, options);
+  return writeImages(document, deferred, options.imageData).then(() => output);
+}
+
+async function writeImages(
+  document: PdfKitDocument,
+  deferred: Map<string, DeferredImage>,
+  imageData: PrintPdfOptions["imageData"],
+): Promise<void> {
+  await Promise.all(
+    [...deferred].map(async ([name, image]) => {
+      if (!image.obj) return;
+      fillDeferredImage(document, image, await imageData(name));
+    }),
+  );
+}
+
+function layOutAndRender(
+  definition: TDocumentDefinitions,
+  options: PrintPdfOptions,
+): { document: PdfKitDocument; deferred: Map<string, DeferredImage>; output: Promise<Buffer> } {
   const pageSize = normalizePageSize(definition.pageSize, definition.pageOrientation);
   const info: Record<string, string> = { Producer: "Folio", Creator: "Folio" };
   for (const [key, value] of Object.entries(definition.info ?? {})) {
@@ -260,13 +282,9 @@ export async function printPdf(definition: TDocumentDefinitions, options: PrintP
   );
   joinLineRuns(pages);
   new Renderer(document as never, options.progressCallback as never).renderPages(pages);
+  // pdfmake's renderer leaves the laid-out pages on the document; they are no longer needed.
+  (document as { _pdfMakePages?: unknown })._pdfMakePages = undefined;
   // pdfkit writes the cross-reference table once the last deferred image object has ended.
   document.end();
-  await Promise.all(
-    [...deferred].map(async ([name, image]) => {
-      if (!image.obj) return;
-      fillDeferredImage(document, image, await options.imageData(name));
-    }),
-  );
-  return output;
+  return { document, deferred, output };
 }
