@@ -35,3 +35,18 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
     </div>
   );
 }
+
+/** The account e-mail input every sign-in, sign-up and reset form shares. */
+export function EmailField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <Field
+      label="Email address"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

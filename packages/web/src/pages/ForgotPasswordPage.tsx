@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { authClient } from "../auth/auth-client.ts";
 import { RESET_MESSAGES } from "../auth/auth-messages.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
-import { Field } from "../components/Field.tsx";
+import { EmailField } from "../components/Field.tsx";
 import { Message } from "../components/Message.tsx";
 
 export function ForgotPasswordPage() {
@@ -49,15 +49,7 @@ export function ForgotPasswordPage() {
           </p>
           {error && <Message tone="error">{error}</Message>}
           <form onSubmit={onSubmit} className="form" noValidate>
-            <Field
-              label="Email address"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailField value={email} onChange={setEmail} />
             <button type="submit" className="button button--block" disabled={busy}>
               {busy ? "Sending..." : "Send reset link"}
             </button>

@@ -3,7 +3,7 @@ import { Link, Redirect, useLocation } from "wouter";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { afterSignInPath } from "../auth/RequireAuth.tsx";
 import { AuthCard } from "../components/AuthCard.tsx";
-import { Field } from "../components/Field.tsx";
+import { EmailField, Field } from "../components/Field.tsx";
 import { GoogleButton } from "../components/GoogleButton.tsx";
 import { Message } from "../components/Message.tsx";
 import { Spinner } from "../components/Spinner.tsx";
@@ -49,15 +49,7 @@ export function LoginPage() {
       )}
       {shownError && <Message tone="error">{shownError}</Message>}
       <form onSubmit={onSubmit} className="form" noValidate={false}>
-        <Field
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Field
           label="Password"
           type="password"

@@ -4,7 +4,7 @@ import { useAuth } from "../auth/AuthProvider.tsx";
 import { authClient } from "../auth/auth-client.ts";
 import { SIGN_UP_MESSAGES, signUpErrorMessage } from "../auth/auth-messages.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
-import { Field } from "../components/Field.tsx";
+import { EmailField, Field } from "../components/Field.tsx";
 import { GoogleButton } from "../components/GoogleButton.tsx";
 import { Message } from "../components/Message.tsx";
 
@@ -85,15 +85,7 @@ export function SignupPage() {
     >
       {error && <Message tone="error">{error}</Message>}
       <form onSubmit={onSubmit} className="form">
-        <Field
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Field
           label="Password"
           type="password"
