@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { findChromium } from "./ensure-chromium.mjs";
+import { findChromium } from "./ensure-test-tools.mjs";
 
 const [baseUrl = "http://localhost:3000", outDir = "screenshots", ...targets] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

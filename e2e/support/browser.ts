@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { findChromium } from "../../scripts/ensure-chromium.mjs";
+import { findChromium } from "../../scripts/ensure-test-tools.mjs";
 
 const chromiumFlags = [
   "--headless",
@@ -33,7 +33,7 @@ export function useBrowser(viewport = DESKTOP) {
 
   beforeAll(async () => {
     const executablePath = findChromium();
-    if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs`.");
+    if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-test-tools.mjs`.");
     browser = await chromium.launch({ executablePath, args: chromiumFlags });
   });
   beforeEach(async (test) => {

@@ -173,10 +173,21 @@ export const digests = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     labelledAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    /**
+     * The run working on the digest (`host:pid:run`) and until when: its heartbeat pushes the expiry
+     * on; once it lapses the worker is presumed dead and any worker's sweeper hands the digest on.
+     */
+    leaseOwner: text(),
+    leaseExpiresAt: timestamp({ withTimezone: true }),
+    /** That run's pg-boss job, cancelled when the digest is handed on so it is not retried as well. */
+    leaseJobId: text(),
+    /** How many runs were lost with their worker; past a few, the digest fails instead of looping. */
+    recoveries: integer().notNull().default(0),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("digests_user_session_idx").on(table.userId, table.sessionId),
     index("digests_user_created_idx").on(table.userId, table.createdAt),
+    index("digests_lease_expires_idx").on(table.leaseExpiresAt),
   ],
 );

@@ -20,17 +20,30 @@ export function testDatabases(): TestDatabase[] {
 }
 
 export async function createThrowawayPostgres(serverUrl: string): Promise<DbHandle> {
+  const database = await createThrowawayPostgresDatabase(serverUrl);
+  const handle = await createDb({ databaseUrl: database.url, maxConnections: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** An empty database on that server, for tests that start Folio itself with a DATABASE_URL. */
+export async function createThrowawayPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `folio_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), maxConnections: 5 });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
       await dropper.unsafe(`drop database if exists ${name} with (force)`);
       await dropper.end();

@@ -12,9 +12,9 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-/** Listens on 127.0.0.1:port (0 = a free port); baseUrl defaults to http://127.0.0.1:PORT. */
+/** Listens on host:port (default 127.0.0.1, 0 = a free port); baseUrl defaults to http://127.0.0.1:PORT. */
 export async function startSandboxServer(
-  options: Partial<SandboxOptions> & { port?: number } = {},
+  options: Partial<SandboxOptions> & { port?: number; host?: string } = {},
 ): Promise<RunningSandbox> {
   // The base URL needs the port, which is only known after listening; requests wait until ready.
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
@@ -24,7 +24,7 @@ export async function startSandboxServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });
@@ -32,7 +32,7 @@ export async function startSandboxServer(
   const { port } = server.address() as AddressInfo;
   const url = (options.baseUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, "");
   try {
-    const { port: _port, ...rest } = options;
+    const { port: _port, host: _host, ...rest } = options;
     const sandbox = await createSandbox({
       ...rest,
       baseUrl: url,

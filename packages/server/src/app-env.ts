@@ -1,8 +1,16 @@
 import type { Db } from "@folio/db/client";
+import type { AuthFailure } from "./auth/api-key-auth.ts";
 import type { AuthSession } from "./auth/create-auth.ts";
 import type { Logger } from "./logger.ts";
 
 export type SessionUser = AuthSession["user"];
+
+/**
+ * How the request proved who it is. Only "cookie" is something a browser attaches on its own to
+ * requests another site triggers, so only cookie requests need the Origin check (auth/origin-check.ts).
+ * Header methods (a bearer token; API keys) are set by whoever authenticates them.
+ */
+export type AuthMethod = "cookie" | "bearer" | "api-key";
 
 /** Variables every Hono handler can read from `c.var`. */
 export interface AppEnv {
@@ -10,6 +18,12 @@ export interface AppEnv {
     db: Db;
     log: Logger;
     user: SessionUser | null;
+    /** Null for API-key requests: they have no session. */
     session: AuthSession["session"] | null;
+    authMethod: AuthMethod | null;
+    /** Set when the request's API key was refused (401/403/429); `user` is null then. */
+    authFailure: AuthFailure | null;
+    /** Set when the client is over its request limit: seconds until it may try again. */
+    rateLimitedFor?: number;
   };
 }

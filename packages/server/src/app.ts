@@ -3,17 +3,22 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { Auth } from "./auth/create-auth.ts";
+import { requireTrustedOriginForCookies, trustedOriginsFor } from "./auth/origin-check.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable.ts";
 import type { EmailSyncService } from "./gmail/email-sync-service.ts";
 import type { GmailDeps } from "./gmail/gmail-connection.ts";
 import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
+import { probeRoutes, type ReadinessDeps } from "./health/probe-routes.ts";
+import type { UserJobs } from "./jobs/user-jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import type { SettingsNotifications } from "./preferences/settings-changes.ts";
+import { rateLimitRequests } from "./rate-limit/rate-limit-middleware.ts";
+import { createRequestRateLimiter, type RequestRateLimitOptions } from "./rate-limit/request-rate-limiter.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
 import { createDigestRoutes } from "./rest/digest.ts";
@@ -26,13 +31,20 @@ import { waitlistRoutes } from "./rest/waitlist.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import type { DigestJobs, RuntimeInfo } from "./trpc/context.ts";
 import { appRouter } from "./trpc/root.ts";
+import { webSecurityHeaders } from "./web-security-headers.ts";
 
 export interface AppDeps {
   db: Db;
   log: Logger;
-  /** Checks the database is reachable, for /api/health. */
+  /** Checks the database is reachable, for /api/ready. */
   pingDb: () => Promise<void>;
+  /** The rest of what /api/ready checks, and this process's role (default: database only, `all`). */
+  readiness?: Omit<ReadinessDeps, "pingDb"> | undefined;
   auth: Auth;
+  /** Folio's public address: its origin is the one trusted origin, and https turns on HSTS. */
+  appUrl: string;
+  /** Requests per minute per user (or per address when signed out); default 600. */
+  requestLimit?: RequestRateLimitOptions | undefined;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
   runtime: RuntimeInfo;
@@ -42,6 +54,8 @@ export interface AppDeps {
   files: FileStore;
   /** The digest job queue; absent in processes that cannot enqueue digests. */
   digests?: DigestJobs | undefined;
+  /** The user's queued jobs, cancelled when the account is deleted; absent without a job queue. */
+  userJobs?: UserJobs | undefined;
   /** Signs the short-lived digest progress tokens. */
   tokenSecret: string;
   /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
@@ -55,20 +69,15 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** 200 people polling every second from one address stay far below this: it counts per user. */
+export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 /** The HTTP surface: health, tRPC at /api/trpc and the REST shims of spec §7. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const gmail: GmailDeps = { db: deps.db, auth: deps.auth, endpoints: deps.googleEndpoints, log: deps.log };
 
-  app.use(
-    "*",
-    secureHeaders({
-      // Vite's dev server and React need inline styles; scripts only from our origin.
-      contentSecurityPolicy: undefined,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use("*", webSecurityHeaders({ appUrl: deps.appUrl }));
   app.use("*", async (c, next) => {
     c.set("db", deps.db);
     c.set("log", deps.log);
@@ -84,38 +93,52 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.sandbox) app.route("/sandbox", deps.sandbox);
 
-  app.get("/api/health", async (c) => {
-    try {
-      await deps.pingDb();
-      return c.json({ status: "ok", database: "up" });
-    } catch {
-      return c.json({ status: "error", database: "down" }, 503);
-    }
-  });
+  app.route("/api", probeRoutes({ role: "all", ...deps.readiness, pingDb: deps.pingDb }));
 
   app.use("/api/*", clientIp({ trustProxy: deps.trustProxy }));
   app.use("/api/*", sessionMiddleware(deps.auth));
+  app.use(
+    "/api/*",
+    rateLimitRequests(
+      createRequestRateLimiter(deps.requestLimit ?? { perMinute: DEFAULT_REQUESTS_PER_MINUTE }),
+    ),
+  );
+  app.use("/api/*", requireTrustedOriginForCookies(trustedOriginsFor(deps.appUrl)));
   app.route("/api", authBootstrapRoutes);
   // Our own /api/auth/* paths (spec §7) must come before better-auth's catch-all.
   app.route("/api", onboardingStatusRoutes(gmail));
   app.route("/api", gmailConnectionRoutes(gmail));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await deps.auth.handler(c.req.raw);
+    // better-auth answers some failures (unknown paths, features turned off) with an empty body;
+    // give them a message like every other route, keeping its status and headers.
+    if (response.status < 400 || (await response.clone().text()).trim()) return response;
+    const headers = new Headers(response.headers);
+    headers.set("content-type", "application/json");
+    const error = response.status === 404 ? "Not found." : "The request could not be completed.";
+    return new Response(JSON.stringify({ error }), { status: response.status, headers });
+  });
 
   app.use(
     "/api/trpc/*",
     trpcServer({
       endpoint: "/api/trpc",
       router: appRouter,
-      createContext: (_opts, c) => ({
+      createContext: (opts, c) => ({
         db: c.var.db,
         log: c.var.log,
         user: c.var.user,
+        authMethod: c.var.authMethod,
+        authFailure: c.var.authFailure,
         runtime: deps.runtime,
         gmail,
         notifications: deps.notifications,
         emailSync: deps.emailSync ?? null,
         digests: deps.digests ?? null,
         files: deps.files,
+        userJobs: deps.userJobs ?? null,
+        http: { reqHeaders: c.req.raw.headers, resHeaders: opts.resHeaders },
+        rateLimitedFor: c.var.rateLimitedFor,
       }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -141,6 +164,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn({ err: error, path: c.req.path }, "database unavailable");
+      return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
     deps.log.error({ err: error, path: c.req.path }, "request failed");
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });

@@ -18,11 +18,28 @@ const envSchema = z.object({
   POSTMARK_SERVER_TOKEN: z.string().optional(),
   POSTMARK_API_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
+  FOLIO_ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  FOLIO_MIGRATE: z.stringbool().default(true),
+  FOLIO_JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  GOOGLE_SANDBOX_URL: z.url().optional(),
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  API_KEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
+
+/** What a process does: `web` serves HTTP and enqueues jobs, `worker` runs them, `all` both (default). */
+export type FolioRole = "all" | "web" | "worker";
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
+  role: FolioRole;
+  /** Apply migrations at start (under a lock); false when a release step runs `pnpm db:migrate`. */
+  migrateOnStart: boolean;
+  /**
+   * How long a running job's claim lasts without a heartbeat. A worker that dies is noticed this long
+   * after its last heartbeat and its job is taken over by another worker.
+   */
+  jobLeaseMs: number;
   port: number;
   host: string;
   appUrl: string;
@@ -36,6 +53,8 @@ export interface Config {
   /** Absent in the zero-config default: one is generated and kept in the data dir. */
   authSecret: string | undefined;
   google: GoogleConfig;
+  /** Requests one API key may make per window (stored on each key when it is created). */
+  apiKeyRateLimit: { maxRequests: number; windowMs: number };
   /** Postmark when a server token is set, the database outbox otherwise (see mail/create-mail-transport.ts). */
   mail: {
     postmarkServerToken: string | undefined;
@@ -44,12 +63,17 @@ export interface Config {
   };
 }
 
-/** Real Google when credentials are given, otherwise the sandbox mounted at /sandbox of this server. */
+/**
+ * Real Google when credentials are given; otherwise the sandbox: one at GOOGLE_SANDBOX_URL shared by
+ * every process (`pnpm sandbox`), or, in the single-process default, one mounted at /sandbox here.
+ */
 export interface GoogleConfig {
   mode: "google" | "sandbox";
   clientId: string;
   clientSecret: string;
   discoveryUrl: string;
+  /** Sandbox mode only: its base URL (also the OIDC issuer) and whether this process serves it. */
+  sandbox?: { url: string; mounted: boolean } | undefined;
 }
 
 const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
@@ -73,7 +97,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!env.BETTER_AUTH_SECRET && appUrl.startsWith("https://")) {
     throw new ConfigError("BETTER_AUTH_SECRET is required when APP_URL is https (production).");
   }
+  if (env.GOOGLE_SANDBOX_URL && env.GOOGLE_CLIENT_ID) {
+    throw new ConfigError("Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or GOOGLE_SANDBOX_URL, not both.");
+  }
+  if (env.FOLIO_ROLE !== "all") checkSharedSetup(env);
+  const sandboxUrl = (env.GOOGLE_SANDBOX_URL ?? `${appUrl}/sandbox`).replace(/\/+$/, "");
   return {
+    role: env.FOLIO_ROLE,
+    migrateOnStart: env.FOLIO_MIGRATE,
+    jobLeaseMs: env.FOLIO_JOB_LEASE_SECONDS * 1000,
     port: env.PORT,
     host: env.HOST,
     appUrl,
@@ -95,12 +127,74 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : {
             mode: "sandbox",
             ...SANDBOX_CLIENT,
-            discoveryUrl: `${appUrl}/sandbox/.well-known/openid-configuration`,
+            discoveryUrl: `${sandboxUrl}/.well-known/openid-configuration`,
+            sandbox: { url: sandboxUrl, mounted: !env.GOOGLE_SANDBOX_URL },
           },
+    apiKeyRateLimit: {
+      maxRequests: env.API_KEY_RATE_LIMIT_MAX,
+      windowMs: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     mail: {
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,
       postmarkApiUrl: env.POSTMARK_API_URL || undefined,
       from: env.MAIL_FROM?.trim() || undefined,
     },
+  };
+}
+
+/**
+ * Web and worker processes run side by side, so everything they share must live outside any one of
+ * them: the database, the session secret, and Google (or one sandbox that plays it for all).
+ */
+function checkSharedSetup(env: Env): void {
+  const role = `FOLIO_ROLE=${env.FOLIO_ROLE}`;
+  if (!env.DATABASE_URL) {
+    throw new ConfigError(
+      `${role} needs DATABASE_URL: web and worker processes share one Postgres (the embedded database is for a single process).`,
+    );
+  }
+  if (!env.BETTER_AUTH_SECRET) {
+    throw new ConfigError(`${role} needs BETTER_AUTH_SECRET, the same in every process.`);
+  }
+  if (!env.GOOGLE_CLIENT_ID && !env.GOOGLE_SANDBOX_URL) {
+    throw new ConfigError(
+      `${role} needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or GOOGLE_SANDBOX_URL pointing at one sandbox shared by every process (pnpm sandbox).`,
+    );
+  }
+}
+
+/** `pnpm sandbox`: the Google sandbox on its own, for several Folio processes to share. */
+const sandboxEnvSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  SANDBOX_HOST: z.string().default("127.0.0.1"),
+  /** Where browsers and Folio reach it; the OIDC issuer. */
+  SANDBOX_PUBLIC_URL: z.url().optional(),
+  /** New mailboxes get the generated newsletters (false: empty mailboxes, for tests). */
+  SANDBOX_SEED_MAILBOXES: z.stringbool().default(true),
+  FOLIO_DATA_DIR: z.string().default("./.folio"),
+});
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  seedMailboxes: boolean;
+  persistFile: string;
+}
+
+export function loadSandboxConfig(source: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const parsed = sandboxEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.SANDBOX_PORT,
+    host: env.SANDBOX_HOST,
+    publicUrl: env.SANDBOX_PUBLIC_URL?.replace(/\/+$/, ""),
+    seedMailboxes: env.SANDBOX_SEED_MAILBOXES,
+    // Not sandbox.json: that is the mounted sandbox's, and the two must not write one file.
+    persistFile: path.resolve(env.FOLIO_DATA_DIR, "sandbox-standalone.json"),
   };
 }

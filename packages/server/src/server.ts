@@ -10,8 +10,9 @@ import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./env.ts";
 import { createGetGmailForUser } from "./gmail/gmail-connection.ts";
 import { googleEndpoints } from "./gmail/google-endpoints.ts";
-import { registerDigestWorkers } from "./jobs/digest-jobs.ts";
-import { startEmailSync } from "./jobs/start-email-sync.ts";
+import { createWorkerApp } from "./health/probe-routes.ts";
+import { type RunningJobs, startJobs } from "./jobs/start-jobs.ts";
+import { createUserJobs } from "./jobs/user-jobs.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -26,10 +27,15 @@ export interface RunningFolio {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating it), builds the app and listens. Used by main.ts and by tests. */
+/**
+ * Opens the database (migrating it), builds what this process's role needs and listens: `web` serves
+ * the app and enqueues jobs, `worker` runs jobs and serves only /api/health and /api/ready, `all`
+ * does both. Used by main.ts and by tests.
+ */
 export async function startFolio(config: Config, log: Logger): Promise<RunningFolio> {
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  let emailSync: Awaited<ReturnType<typeof startEmailSync>> | undefined;
+  const db = await openDatabase(config);
+  let jobs: RunningJobs | undefined;
+  let draining = false;
   try {
     const mail = createMailTransport(config, { db: db.db });
     if (mail.kind === "outbox" && config.databaseUrl) {
@@ -37,15 +43,14 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         "E-mail is kept in the outbox at /dev/outbox, readable by anyone who can reach this server. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
       );
     }
-    const sandboxUrl = `${config.appUrl}/sandbox`;
-    const sandbox =
-      config.google.mode === "sandbox"
-        ? await createSandbox({
-            baseUrl: sandboxUrl,
-            client: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
-            persistFile: path.join(config.dataDir, "sandbox.json"),
-          })
-        : undefined;
+    const sandboxConfig = config.google.sandbox;
+    const sandbox = sandboxConfig?.mounted
+      ? await createSandbox({
+          baseUrl: sandboxConfig.url,
+          client: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
+          persistFile: path.join(config.dataDir, "sandbox.json"),
+        })
+      : undefined;
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
     const files = createLocalFileStore({
       root: path.join(config.dataDir, "files"),
@@ -56,64 +61,73 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       {
         appUrl: config.appUrl,
         secret: authSecret,
-        google: sandbox ? { ...config.google, endpoints: sandboxOAuthEndpoints(sandboxUrl) } : config.google,
+        // Known without asking the sandbox, which may not be listening yet (mounted here, or starting).
+        google: sandboxConfig
+          ? { ...config.google, endpoints: sandboxOAuthEndpoints(sandboxConfig.url) }
+          : config.google,
+        apiKeyRateLimit: config.apiKeyRateLimit,
       },
       { db: db.db, mail, log },
     );
     const endpoints = googleEndpoints(config.google);
-    emailSync = await startEmailSync({
+    const gmail = { db: db.db, auth, endpoints, log };
+    const runningJobs = await startJobs({
+      role: config.role,
       db,
-      getGmailForUser: createGetGmailForUser({ db: db.db, auth, endpoints, log }),
+      getGmailForUser: createGetGmailForUser(gmail),
+      digest: {
+        handle: db,
+        gmail,
+        mail,
+        files,
+        log,
+        // The sandbox serves the seeded newsletters' images itself.
+        imageAllowHosts: sandboxConfig ? [new URL(sandboxConfig.url).host] : [],
+      },
       log,
+      leaseMs: config.jobLeaseMs,
+      migrate: config.migrateOnStart,
     });
-    const digestWorkers = await registerDigestWorkers(emailSync.queue, {
-      handle: db,
-      gmail: { db: db.db, auth, endpoints, log },
-      mail,
-      files,
-      log,
-      // The sandbox serves the seeded newsletters' images from this very server.
-      imageAllowHosts: sandbox ? [new URL(config.appUrl).host] : [],
-    });
-    const app = createApp({
-      digests: { enqueue: digestWorkers.enqueue },
-      tokenSecret: authSecret,
-      db: db.db,
-      log,
-      pingDb: db.ping,
-      auth,
-      mail,
-      files,
-      sandbox: sandbox?.app,
-      googleEndpoints: endpoints,
-      notifications: db,
-      emailSync: emailSync.service,
-      trustProxy: config.trustProxy,
-      runtime: { google: config.google.mode, mail: mail.kind },
-    });
-    const api = getRequestListener(app.fetch);
-    let listener: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => void api(req, res);
+    jobs = runningJobs;
+    const readiness = {
+      role: config.role,
+      pendingMigrations: async () => (await db.migrationState()).pending,
+      queueStarted: runningJobs.queue.isStarted,
+      draining: () => draining,
+    };
 
-    if (config.dev) {
-      const { createServer: createVite } = await import("vite");
-      const vite = await createVite({
-        root: new URL("../../web", import.meta.url).pathname,
-        server: { middlewareMode: true },
-        appType: "spa",
-      });
-      listener = (req, res) => {
-        if (req.url?.startsWith("/api/")) return void api(req, res);
-        vite.middlewares(req, res, () => void api(req, res));
-      };
+    let listener: (req: IncomingMessage, res: ServerResponse) => void;
+    if (config.role === "worker") {
+      const probes = getRequestListener(createWorkerApp({ ...readiness, pingDb: db.ping }).fetch);
+      listener = (req, res) => void probes(req, res);
     } else {
-      mountBuiltWeb(app, config.webDistDir);
+      const app = createApp({
+        digests: runningJobs.digests,
+        appUrl: config.appUrl,
+        userJobs: createUserJobs(runningJobs.queue),
+        tokenSecret: authSecret,
+        db: db.db,
+        log,
+        pingDb: db.ping,
+        readiness,
+        auth,
+        mail,
+        files,
+        sandbox: sandbox?.app,
+        googleEndpoints: endpoints,
+        notifications: db,
+        emailSync: runningJobs.emailSync,
+        trustProxy: config.trustProxy,
+        runtime: { google: config.google.mode, mail: mail.kind },
+      });
+      listener = await webListener(app, config);
     }
 
     const server = createServer(listener);
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
-    log.info({ url, database: db.kind, mail: mail.kind }, "Folio is running");
+    log.info({ url, role: config.role, database: db.kind, mail: mail.kind }, "Folio is running");
 
     return {
       url,
@@ -121,20 +135,68 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       db,
       mail,
       close: async () => {
+        draining = true;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
         await sandbox?.flush();
-        await emailSync?.stop();
+        await jobs?.stop();
         await db.close();
       },
     };
   } catch (error) {
-    await emailSync?.stop().catch(() => {});
+    await jobs?.stop().catch(() => {});
     await db.close().catch(() => {});
     throw error;
   }
+}
+
+/** Opens the database; migrates it unless a release step does (FOLIO_MIGRATE=false), then checks it did. */
+async function openDatabase(config: Config): Promise<DbHandle> {
+  const db = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate: config.migrateOnStart,
+  });
+  if (config.migrateOnStart) return db;
+  const { pending } = await db.migrationState().catch(async (error: unknown) => {
+    await db.close().catch(() => {});
+    throw error;
+  });
+  if (pending > 0) {
+    await db.close();
+    throw new MigrationsPendingError(pending);
+  }
+  return db;
+}
+
+export class MigrationsPendingError extends Error {
+  constructor(pending: number) {
+    super(
+      `The database lacks ${pending} migration${pending === 1 ? "" : "s"}: run \`pnpm db:migrate\` (FOLIO_MIGRATE is false).`,
+    );
+    this.name = "MigrationsPendingError";
+  }
+}
+
+/** The app's requests, plus the web app: Vite with hot reload in development, the built files otherwise. */
+async function webListener(app: ReturnType<typeof createApp>, config: Config) {
+  const api = getRequestListener(app.fetch);
+  if (!config.dev) {
+    mountBuiltWeb(app, config.webDistDir);
+    return (req: IncomingMessage, res: ServerResponse) => void api(req, res);
+  }
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({
+    root: new URL("../../web", import.meta.url).pathname,
+    server: { middlewareMode: true },
+    appType: "spa",
+  });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith("/api/")) return void api(req, res);
+    vite.middlewares(req, res, () => void api(req, res));
+  };
 }
 
 /** The mounted sandbox's OAuth endpoints, known without asking it (it is not listening yet). */

@@ -74,6 +74,8 @@ describe.each(testDatabases())("emails API on $name", ({ create }) => {
       db: handle.db,
       log,
       user: asUser(userId),
+      authMethod: "cookie",
+      authFailure: null,
       runtime: { google: "sandbox", mail: "outbox" },
       // The emails router reaches Gmail only through the sync service, never through ctx.gmail.
       gmail: {} as GmailDeps,
@@ -145,6 +147,7 @@ describe.each(testDatabases())("emails API on $name", ({ create }) => {
       totalToProcess: 5,
       status: "idle",
       lastError: null,
+      finishedAt: expect.any(Date),
     });
     const first = await caller.emails.list({ limit: 2 });
     expect(first.items.map((item) => item.subject)).toEqual(["Issue 5", "Issue 4"]);

@@ -54,10 +54,13 @@ describe.each(testDatabases())("waitlist API on $name", ({ create }) => {
     expect(response.status).toBe(413);
   });
 
-  it("reports a healthy database", async () => {
-    const response = await app.request("/api/health");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  it("is alive, and ready once its database answers", async () => {
+    const health = await app.request("/api/health");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", role: "all" });
+    const ready = await app.request("/api/ready");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", role: "all" });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

@@ -49,6 +49,26 @@ export async function claimGmailSyncLock(
   return row ?? null;
 }
 
+/** The heartbeat of a running sync: false once another run took the lock over. */
+export async function touchGmailSyncLock(db: Db, params: { userId: string; lockToken: string }) {
+  const rows = await db
+    .update(gmailSyncState)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(gmailSyncState.userId, params.userId), eq(gmailSyncState.lockToken, params.lockToken)))
+    .returning({ userId: gmailSyncState.userId });
+  return rows.length > 0;
+}
+
+/** Users whose sync is marked running but whose run stopped beating: its worker is presumed dead. */
+export async function listLapsedGmailSyncs(db: Db, params: { staleAfterMs: number }): Promise<string[]> {
+  const staleBefore = sql`now() - make_interval(secs => ${params.staleAfterMs / 1000})`;
+  const rows = await db
+    .select({ userId: gmailSyncState.userId })
+    .from(gmailSyncState)
+    .where(and(eq(gmailSyncState.status, "running"), lt(gmailSyncState.updatedAt, staleBefore)));
+  return rows.map((row) => row.userId);
+}
+
 /** Writes progress (and the heartbeat) while the caller still holds the lock; false once it lost it. */
 export async function updateGmailSyncProgress(
   db: Db,

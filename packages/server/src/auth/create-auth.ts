@@ -1,6 +1,7 @@
+import { apiKey } from "@better-auth/api-key";
 import type { Db } from "@folio/db/client";
 import { GMAIL_PROVIDER_ID } from "@folio/db/queries";
-import { account, rateLimit, session, user, verification } from "@folio/db/schema";
+import { account, apikey, rateLimit, session, user, verification } from "@folio/db/schema";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -10,6 +11,7 @@ import type { MailTransport } from "../mail/mail-transport.ts";
 import { renderConfirmEmail } from "../mail/templates/confirm-email.ts";
 import { renderResetPasswordEmail } from "../mail/templates/reset-password-email.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { trustedOriginsFor } from "./origin-check.ts";
 
 export interface GoogleOAuthConfig {
   clientId: string;
@@ -28,10 +30,24 @@ function providerEndpoints(google: GoogleOAuthConfig) {
   return google.endpoints ? { ...google.endpoints } : { discoveryUrl: google.discoveryUrl };
 }
 
+/** How many requests one API key may make per window; stored on each key when it is created. */
+export interface ApiKeyRateLimit {
+  maxRequests: number;
+  windowMs: number;
+}
+
+export const DEFAULT_API_KEY_RATE_LIMIT: ApiKeyRateLimit = { maxRequests: 300, windowMs: 60_000 };
+
+/** Every key starts with this, so a leaked one is recognisable (and secret scanners can match it). */
+export const API_KEY_PREFIX = "folio_";
+/** The header scripts send their key in. */
+export const API_KEY_HEADER = "x-api-key";
+
 export interface AuthConfig {
   appUrl: string;
   secret: string;
   google: GoogleOAuthConfig;
+  apiKeyRateLimit?: ApiKeyRateLimit | undefined;
 }
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -76,14 +92,19 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret: config.secret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOriginsFor(config.appUrl),
     telemetry: { enabled: false },
     logger: {
-      log: (level, message) => log[level]({ component: "auth" }, message),
+      // A refused API key (revoked, mistyped, rate limited) is the caller's problem, not a server error.
+      log: (level, message) =>
+        log[message.startsWith("Failed to validate API key") ? "debug" : level](
+          { component: "auth" },
+          message,
+        ),
     },
     database: drizzleAdapter(deps.db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, apikey },
     }),
     emailAndPassword: {
       enabled: true,
@@ -116,6 +137,8 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     advanced: {
       // Set by our own middleware from the socket (or a trusted proxy), never taken from the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin check when NODE_ENV is "test"; tests must see what production does.
+      disableOriginCheck: false,
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -134,6 +157,23 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     },
     plugins: [
       bearer(),
+      apiKey({
+        apiKeyHeaders: API_KEY_HEADER,
+        defaultPrefix: API_KEY_PREFIX,
+        requireName: true,
+        maximumNameLength: 50,
+        // The prefix plus six characters: enough to tell keys apart in Settings, useless to an attacker.
+        startingCharactersConfig: { charactersLength: API_KEY_PREFIX.length + 6 },
+        // The plugin's default is 10 requests a day, far too few for a script that polls progress.
+        rateLimit: {
+          enabled: true,
+          maxRequests: (config.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT).maxRequests,
+          timeWindow: (config.apiKeyRateLimit ?? DEFAULT_API_KEY_RATE_LIMIT).windowMs,
+        },
+        // Keys authenticate Folio's API (tRPC and REST, see session-middleware.ts), never better-auth's
+        // own endpoints: a key cannot create keys, change the password or revoke sessions.
+        enableSessionForAPIKeys: false,
+      }),
       admin({ bannedUserMessage: BANNED_USER_MESSAGE }),
       genericOAuth({
         config: [

@@ -1,19 +1,65 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import type { Auth } from "./create-auth.ts";
+import { authenticateApiKey } from "./api-key-auth.ts";
+import { API_KEY_HEADER, type Auth } from "./create-auth.ts";
 
-/** Resolves the signed-in user once per request, from the session cookie or a bearer token. */
+/**
+ * Resolves the caller once per request: an API key (X-Api-Key) for scripts, otherwise the session
+ * cookie or a bearer session token. `authMethod` tells them apart — API-key requests carry no cookie
+ * authority, so cookie-only defences (the Origin check) need not apply to them. A request that sends
+ * a key is judged by that key alone: a bad one is refused even when a cookie came along.
+ */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set("user", result?.user ?? null);
-    c.set("session", result?.session ?? null);
+    c.set("session", null);
+    c.set("authFailure", null);
+    const key = c.req.header(API_KEY_HEADER);
+    if (key !== undefined) {
+      const result = await authenticateApiKey(auth, key);
+      if ("failure" in result) {
+        c.set("user", null);
+        c.set("authMethod", null);
+        c.set("authFailure", result.failure);
+      } else {
+        c.set("user", result.user);
+        c.set("authMethod", "api-key");
+      }
+    } else {
+      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      c.set("user", result?.user ?? null);
+      c.set("session", result?.session ?? null);
+      const bearer = result
+        ? bearerSessionToken(c.req.header("authorization")) === result.session.token
+        : false;
+      c.set("authMethod", result ? (bearer ? "bearer" : "cookie") : null);
+    }
     await next();
+    const retryAfter = c.var.authFailure?.retryAfterSeconds;
+    if (retryAfter) c.header("Retry-After", String(retryAfter));
   };
 }
 
-/** For REST routes that need a signed-in user: 401 with a message otherwise. */
+/**
+ * The session token inside `Authorization: Bearer <token>.<signature>`. better-auth falls back to
+ * the cookie when the bearer token is bad, so a request counts as bearer-authenticated only when
+ * the session it resolved to is the one in its header.
+ */
+function bearerSessionToken(authorization: string | undefined): string | null {
+  const match = /^bearer\s+(\S+)$/i.exec(authorization?.trim() ?? "");
+  if (!match?.[1]) return null;
+  let token = match[1];
+  try {
+    token = decodeURIComponent(token);
+  } catch {
+    // not percent-encoded
+  }
+  return token.split(".")[0] ?? null;
+}
+
+/** For REST routes that need a signed-in user: 401 (or the API key's 403/429) with a message otherwise. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const failure = c.var.authFailure;
+  if (failure) return c.json({ error: failure.message }, failure.status);
   if (!c.var.user) return c.json({ error: "Not authenticated" }, 401);
   await next();
 };

@@ -22,18 +22,24 @@ export function isFinished(status: DigestStatus): boolean {
   return status === "completed" || status === "error";
 }
 
-/** Writes progress to the digest row, then tells every server process (the SSE streams) to re-read it. */
+/**
+ * Writes progress to the digest row, then tells every server process (the SSE streams) to re-read it.
+ * With `leaseOwner`, only while that run holds the digest's lease; false (nothing written) otherwise.
+ */
 export async function publishDigestProgress(
   handle: Pick<DbHandle, "db" | "notify">,
   digestId: string,
   snapshot: DigestProgressSnapshot & { extra?: Parameters<typeof updateDigest>[1]["values"] },
-): Promise<void> {
+  leaseOwner?: string,
+): Promise<boolean> {
   const { extra, ...progress } = snapshot;
-  await updateDigest(handle.db, {
+  const written = await updateDigest(handle.db, {
     digestId,
     values: { ...extra, ...progress, progress: Math.round(Math.min(100, Math.max(0, progress.progress))) },
+    leaseOwner,
   });
-  await handle.notify(DIGEST_PROGRESS_CHANNEL, digestId);
+  if (written) await handle.notify(DIGEST_PROGRESS_CHANNEL, digestId);
+  return written;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Db } from "@folio/db/client";
 import {
   type DigestRow,
+  deleteDigest,
   findDigestBySession,
   findNewQueuedEmailsByIds,
+  findUserDigest,
   getUserPreferences,
   insertDigest,
   listDigests,
@@ -60,8 +62,27 @@ export async function startDigest(
     destinationEmail: preferences.destinationEmail ?? user.email,
     details: `Preparing ${rows.length} newsletter${rows.length === 1 ? "" : "s"}`,
   });
-  await deps.enqueue(digest.id);
+  try {
+    await deps.enqueue(digest.id);
+  } catch (error) {
+    // Without its job the row would wait at "starting" for ever, and a retry with the same session
+    // would find it and not enqueue it: take the row back, so the start either happened or did not.
+    await withRetries(() => deleteDigest(deps.db, { digestId: digest.id })).catch(() => {});
+    throw error;
+  }
   return { digestId: digest.id, sessionId: digest.sessionId, status: digest.status };
+}
+
+/** A few quick tries: a pool whose connections were just cut reconnects on the next attempt. */
+async function withRetries(write: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 export async function getDigestProgress(
@@ -77,7 +98,20 @@ const DOWNLOAD_LINK_SECONDS = 60 * 60;
 /** The dashboard's digest history, with download links that work for an hour, for the owner only. */
 export async function listDigestHistory(deps: { db: Db; files: FileStore }, userId: string) {
   const rows = await listDigests(deps.db, { userId, limit: 20 });
-  return rows.map((row) => ({
+  return rows.map((row) => toDigestSummary(deps.files, row));
+}
+
+/** One digest as the history shows it (with fresh download links), or null when it is not the user's. */
+export async function getDigestSummary(
+  deps: { db: Db; files: FileStore },
+  params: { userId: string; digestId: string },
+) {
+  const row = await findUserDigest(deps.db, params);
+  return row ? toDigestSummary(deps.files, row) : null;
+}
+
+function toDigestSummary(files: FileStore, row: DigestRow) {
+  return {
     id: row.id,
     sessionId: row.sessionId,
     createdAt: row.createdAt,
@@ -90,7 +124,7 @@ export async function listDigestHistory(deps: { db: Db; files: FileStore }, user
       contentType: file.contentType,
       size: file.size,
       part: file.part,
-      url: deps.files.signedUrl(file.objectPath, DOWNLOAD_LINK_SECONDS),
+      url: files.signedUrl(file.objectPath, DOWNLOAD_LINK_SECONDS),
     })),
-  }));
+  };
 }

@@ -1,9 +1,12 @@
 import type { DbHandle } from "@folio/db/client";
 import {
+  claimDigestLease,
   type DigestRow,
   findDigest,
   findQueuedEmailsByIds,
   markQueuedEmailsProcessed,
+  releaseDigestLease,
+  renewDigestLease,
   updateDigest,
 } from "@folio/db/queries";
 import type { DigestFileRecord } from "@folio/db/schema";
@@ -11,6 +14,7 @@ import { gmailErrorStatus, withGmailBackoff } from "../gmail/gmail-backoff.ts";
 import { type GmailDeps, withGmail } from "../gmail/gmail-connection.ts";
 import { GmailNotConnectedError, GmailTokenInvalidError } from "../gmail/gmail-errors.ts";
 import { forEachConcurrently } from "../gmail/gmail-quota-caller.ts";
+import { DEFAULT_JOB_LEASE_MS, keepLeaseAlive, LeaseLostError, newLeaseOwner } from "../jobs/job-lease.ts";
 import type { Logger } from "../logger.ts";
 import { MailDeliveryError, type MailTransport } from "../mail/mail-transport.ts";
 import { renderDigestEmail } from "../mail/templates/digest-email.ts";
@@ -35,6 +39,8 @@ export interface DigestJobDeps {
   imageAllowHosts: string[];
   /** Called when labelling in Gmail failed after delivery, to retry it later without sending again. */
   retryLabelsLater(digestId: string): Promise<void>;
+  /** How long a run's claim on the digest lasts without a heartbeat (default DEFAULT_JOB_LEASE_MS). */
+  leaseMs?: number | undefined;
 }
 
 const GMAIL_CONCURRENCY = 5;
@@ -54,15 +60,50 @@ export function formatsOf(format: DigestRow["format"]): DigestFormat[] {
 /**
  * The digest job: load → build → store → send → mark processed → label in Gmail. Every step records
  * what it finished, so a job resumed after a crash goes on where it stopped and never sends a part twice.
+ * A run first claims the digest's lease and renews it while it works; every write it makes is fenced
+ * by that lease, so a run presumed dead (and replaced) can no longer change the digest or send it.
  */
-export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promise<void> {
-  const digest = await findDigest(deps.handle.db, { digestId });
-  if (!digest || digest.status === "completed" || digest.status === "error") return;
+export async function runDigestJob(
+  deps: DigestJobDeps,
+  digestId: string,
+  run: { jobId?: string | undefined } = {},
+): Promise<void> {
+  const owner = newLeaseOwner();
+  const leaseMs = deps.leaseMs ?? DEFAULT_JOB_LEASE_MS;
+  // Null: finished already, or a live run holds it (a duplicate job) — nothing to do either way.
+  const digest = await claimDigestLease(deps.handle.db, { digestId, owner, leaseMs, jobId: run.jobId });
+  if (!digest) return;
+  const lease = keepLeaseAlive(
+    () => renewDigestLease(deps.handle.db, { digestId, owner, leaseMs }),
+    leaseMs,
+    deps.log,
+  );
+  try {
+    await runClaimedDigest(deps, digest, owner);
+  } finally {
+    lease.stop();
+    await releaseDigestLease(deps.handle.db, { digestId, owner });
+  }
+}
+
+async function runClaimedDigest(deps: DigestJobDeps, digest: DigestRow, owner: string): Promise<void> {
+  const digestId = digest.id;
   // An error leaves the bar where the job stopped, not where it started.
   let lastProgress = digest.progress;
-  const publish = (status: DigestStatus, progress: number, details: string | null, extra = {}) => {
+  const publish: Publish = async (status, progress, details, extra = {}) => {
     lastProgress = progress;
-    return publishDigestProgress(deps.handle, digestId, { status, progress, details, extra });
+    const held = await publishDigestProgress(
+      deps.handle,
+      digestId,
+      { status, progress, details, extra },
+      owner,
+    );
+    if (!held) throw new LeaseLostError();
+  };
+  const update = async (values: Parameters<typeof updateDigest>[1]["values"]) => {
+    if (!(await updateDigest(deps.handle.db, { digestId, values, leaseOwner: owner }))) {
+      throw new LeaseLostError();
+    }
   };
 
   try {
@@ -77,12 +118,11 @@ export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promi
         return;
       }
       const built = await loadAndBuild(deps, digest, publish);
+      // The account was deleted while the digest was built: store and send nothing.
+      if (!(await findDigest(deps.handle.db, { digestId }))) return;
       const files = await storeFiles(deps, digest, built);
-      await updateDigest(deps.handle.db, {
-        digestId,
-        values: { files, partsTotal: built.parts.length, itemCount: built.items.length },
-      });
-      const delivered = await sendParts(deps, digest, built, publish);
+      await update({ files, partsTotal: built.parts.length, itemCount: built.items.length });
+      const delivered = await sendParts(deps, digest, built, publish, update);
       if (!delivered) return;
     }
 
@@ -105,8 +145,14 @@ export async function runDigestJob(deps: DigestJobDeps, digestId: string): Promi
       { completedAt: new Date() },
     );
   } catch (error) {
+    if (error instanceof LeaseLostError) {
+      deps.log.warn({ digestId }, error.message);
+      return;
+    }
     deps.log.error({ err: error, digestId }, "digest generation failed");
-    await publish("error", lastProgress, failureMessage(error));
+    await publish("error", lastProgress, failureMessage(error)).catch((publishError: unknown) => {
+      if (!(publishError instanceof LeaseLostError)) throw publishError;
+    });
   }
 }
 
@@ -204,8 +250,16 @@ async function storeFiles(
   return records;
 }
 
+type UpdateHeld = (values: Parameters<typeof updateDigest>[1]["values"]) => Promise<void>;
+
 /** Sends each part not yet sent; false when delivery failed (nothing is marked processed then). */
-async function sendParts(deps: DigestJobDeps, digest: DigestRow, built: BuiltDigest, publish: Publish) {
+async function sendParts(
+  deps: DigestJobDeps,
+  digest: DigestRow,
+  built: BuiltDigest,
+  publish: Publish,
+  update: UpdateHeld,
+) {
   const itemsById = new Map(built.items.map((item) => [item.id, item]));
   for (const part of built.parts) {
     if (part.index <= digest.partsSent) continue;
@@ -243,11 +297,8 @@ async function sendParts(deps: DigestJobDeps, digest: DigestRow, built: BuiltDig
       await publish("error", 85, message, { sendingPart: null });
       return false;
     }
-    await updateDigest(deps.handle.db, {
-      digestId: digest.id,
-      values: { partsSent: part.index, sendingPart: null },
-    });
+    await update({ partsSent: part.index, sendingPart: null });
   }
-  await updateDigest(deps.handle.db, { digestId: digest.id, values: { sentAt: new Date() } });
+  await update({ sentAt: new Date() });
   return true;
 }

@@ -68,7 +68,13 @@ describe("parseNewsletter", () => {
     }
     await expect(parseNewsletter(Buffer.alloc(0))).rejects.toBeInstanceOf(UnreadableNewsletterError);
     const deep = malformedSources().find((source) => source.id === "deep-nesting")!;
-    await expect(parseNewsletter(deep.raw)).rejects.toBeInstanceOf(UnreadableNewsletterError);
+    const error = await parseNewsletter(deep.raw).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnreadableNewsletterError);
+    // The body is beyond reach, the headers are not: the digest still names the newsletter.
+    expect((error as UnreadableNewsletterError).headers).toMatchObject({
+      subject: "Deeply nested",
+      sender: "deep@example.com",
+    });
   });
 
   it("keeps the subject of a message whose body cannot be read", async () => {

@@ -79,6 +79,31 @@ function toBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
 }
 
 /**
+ * Subject, sender and date from the header block alone, for a message whose body defeats the
+ * parser (e.g. nested too deep): the digest can still say which newsletter it could not read.
+ */
+async function readTopLevelHeaders(raw: Buffer | string): Promise<UnreadableNewsletterError["headers"]> {
+  const text = typeof raw === "string" ? raw : raw.subarray(0, 256 * 1024).toString("latin1");
+  const end = text.search(/\r?\n\r?\n/);
+  const block = (end === -1 ? text : text.slice(0, end)).slice(0, 64 * 1024);
+  // Only the headers that name the message; the MIME structure stays behind.
+  const lines = block.split(/\r?\n(?![ \t])/).filter((line) => /^(subject|from|sender|date):/i.test(line));
+  if (lines.length === 0) return {};
+  try {
+    const email = await PostalMime.parse(`${lines.join("\r\n")}\r\nContent-Type: text/plain\r\n\r\n`);
+    const mailbox = firstMailbox(email.from) ?? firstMailbox(email.sender);
+    const date = email.date ? new Date(email.date) : undefined;
+    return {
+      subject: email.subject?.replace(/\s+/g, " ").trim() || undefined,
+      sender: mailbox?.name?.trim() || mailbox?.address?.trim() || undefined,
+      date: date && !Number.isNaN(date.getTime()) ? date : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Parses one raw RFC 822 message (as Gmail's format=raw returns it). Throws
  * UnreadableNewsletterError when there is nothing a reader could read.
  */
@@ -91,7 +116,10 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
   try {
     email = await PostalMime.parse(raw, { maxNestingDepth: 64, attachmentEncoding: "arraybuffer" });
   } catch (error) {
-    throw new UnreadableNewsletterError(`The message could not be parsed: ${(error as Error).message}`);
+    throw new UnreadableNewsletterError(
+      `The message could not be parsed: ${(error as Error).message}`,
+      await readTopLevelHeaders(raw),
+    );
   }
 
   const html = email.html?.trim() ? shrinkHtml(email.html) : undefined;

@@ -2,6 +2,7 @@ import type { Db } from "@folio/db/client";
 import { type GmailSyncState, getGmailSyncState } from "@folio/db/queries";
 import type { JobQueue } from "../jobs/create-job-queue.ts";
 import { EMAIL_SYNC_QUEUE, type EmailSyncJobData, readLaterLabelIdOf } from "../jobs/email-sync-job.ts";
+import { DEFAULT_JOB_LEASE_MS } from "../jobs/job-lease.ts";
 import { sleep } from "./gmail-rate-limiter.ts";
 import { type GetGmailForUser, ReadLaterLabelMissingError } from "./gmail-sync-api.ts";
 
@@ -55,7 +56,7 @@ export function createEmailSyncService(deps: {
   pollMs?: number;
 }): EmailSyncService {
   const { db } = deps;
-  const staleAfterMs = deps.staleAfterMs ?? 120_000;
+  const staleAfterMs = deps.staleAfterMs ?? DEFAULT_JOB_LEASE_MS;
 
   const requestSync = async (userId: string): Promise<EmailSyncRequest> => {
     // Fail fast, in the caller's request, on what no retry can fix.

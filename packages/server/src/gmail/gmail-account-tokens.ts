@@ -20,26 +20,36 @@ const PROVIDER_TIMEOUT_MS = 5000;
 export async function disconnectGmail(deps: GmailDeps, userId: string): Promise<{ revoked: boolean }> {
   const row = await findGmailAccount(deps.db, { userId });
   if (!row) return { revoked: false };
-  let revoked = false;
-  const stored = row.refreshToken ?? row.accessToken;
-  if (stored) {
-    try {
-      const token = await decryptOAuthToken(deps.auth, stored);
-      const response = await fetch(deps.endpoints.revokeUrl, {
-        method: "POST",
-        body: new URLSearchParams({ token }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
-      revoked = response.ok;
-      if (!response.ok)
-        deps.log.warn({ status: response.status, userId }, "Google refused to revoke the token");
-    } catch (error) {
-      deps.log.warn({ err: error, userId }, "could not revoke the Gmail token");
-    }
-  }
+  const revoked = await revokeGoogleGrant(deps, row);
   await deleteGmailAccount(deps.db, { userId });
   await setGmailAddressIfPreferencesExist(deps.db, { userId, gmailAddress: null });
   return { revoked };
+}
+
+/**
+ * Revokes at Google the grant behind an account row's tokens (the refresh token revokes the whole
+ * grant). Best effort: false when there was no token, Google refused, or could not be reached.
+ */
+export async function revokeGoogleGrant(
+  deps: Pick<GmailDeps, "auth" | "endpoints" | "log">,
+  row: { userId: string; refreshToken: string | null; accessToken: string | null },
+): Promise<boolean> {
+  const stored = row.refreshToken ?? row.accessToken;
+  if (!stored) return false;
+  try {
+    const token = await decryptOAuthToken(deps.auth, stored);
+    const response = await fetch(deps.endpoints.revokeUrl, {
+      method: "POST",
+      body: new URLSearchParams({ token }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    if (!response.ok)
+      deps.log.warn({ status: response.status, userId: row.userId }, "Google refused to revoke the token");
+    return response.ok;
+  } catch (error) {
+    deps.log.warn({ err: error, userId: row.userId }, "could not revoke the Google token");
+    return false;
+  }
 }
 
 /** The tokens were not accepted by Google, or belong to a Gmail account linked to someone else. */

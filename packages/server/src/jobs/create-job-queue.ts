@@ -8,6 +8,13 @@ export interface JobQueueOptions {
   schema?: string;
   /** Called with errors pg-boss raises in the background (maintenance, polling). */
   onError?: (error: Error) => void;
+  /**
+   * Run pg-boss's maintenance (expiring, archiving, deleting old jobs; default true). Worker processes
+   * do; web processes only enqueue. With several, pg-boss lets one of them run it per interval.
+   */
+  supervise?: boolean;
+  /** Create or upgrade pg-boss's own schema at start (default true; pg-boss serialises it with a lock). */
+  migrate?: boolean;
 }
 
 /**
@@ -16,27 +23,39 @@ export interface JobQueueOptions {
  */
 export function createJobQueue(handle: DbHandle, options: JobQueueOptions = {}) {
   const schema = options.schema ?? "pgboss";
+  const common = {
+    schema,
+    schedule: false,
+    supervise: options.supervise ?? true,
+    migrate: options.migrate ?? true,
+  };
   const boss = handle.databaseUrl
-    ? new PgBoss({ connectionString: handle.databaseUrl, schema, max: 4, schedule: false })
-    : new PgBoss({
-        db: { executeSql: (text, values) => handle.executeSql(text, values) },
-        schema,
-        schedule: false,
-      });
+    ? new PgBoss({ connectionString: handle.databaseUrl, max: 4, ...common })
+    : new PgBoss({ db: { executeSql: (text, values) => handle.executeSql(text, values) }, ...common });
+  let started = false;
   // An unhandled 'error' event would crash the process.
   boss.on("error", (error) => options.onError?.(error));
 
   return {
     boss,
+    schema,
     start: async () => {
       await boss.start();
+      started = true;
     },
-    /** Stops polling; `graceful: false` abandons running jobs (they are retried after they expire). */
-    stop: (stopOptions: PgBoss.StopOptions = {}) => boss.stop({ graceful: true, wait: true, ...stopOptions }),
-    createQueue: async (name: string, queueOptions: Omit<PgBoss.Queue, "name"> = {}) => {
-      // createQueue is not idempotent in every version: ask first.
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queueOptions });
+    /** True between a successful start and stop (readiness). */
+    isStarted: () => started,
+    /** Stops polling; `graceful: false` abandons running jobs (they are handed on when their lease lapses). */
+    stop: (stopOptions: PgBoss.StopOptions = {}) => {
+      started = false;
+      return boss.stop({ graceful: true, wait: true, ...stopOptions });
     },
+    createQueue: (name: string, queueOptions: Omit<PgBoss.Queue, "name"> = {}) =>
+      // Processes starting together would create queues at once, and pg-boss attaching each queue's
+      // partition in parallel deadlocks: one process at a time, and only when the queue is missing.
+      handle.exclusively("folio.pgboss.create-queue", async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queueOptions });
+      }),
     send: <T extends object>(name: string, data: T, sendOptions: PgBoss.SendOptions = {}) =>
       boss.send(name, data, sendOptions),
     /** One job at a time per worker; the handler gets the job's data and id. */
@@ -48,6 +67,8 @@ export function createJobQueue(handle: DbHandle, options: JobQueueOptions = {}) 
       boss.work<T>(name, { ...workOptions, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data, job);
       }),
+    /** Withdraws a job that is no longer wanted (another run took its work over). */
+    cancel: (name: string, id: string) => boss.cancel(name, id),
     /** Wakes a local worker now instead of at its next poll. */
     notifyWorker: (workerId: string) => boss.notifyWorker(workerId),
   };

@@ -1,17 +1,16 @@
 import { findDigest } from "@folio/db/queries";
 import { applyProcessedLabels } from "../digest/apply-processed-labels.ts";
 import { type DigestJobDeps, runDigestJob } from "../digest/generate-digest-job.ts";
+import type { DigestJobs } from "../trpc/context.ts";
 import type { JobQueue } from "./create-job-queue.ts";
 
 export const DIGEST_QUEUE = "digest-generate";
 export const DIGEST_LABELS_QUEUE = "digest-apply-labels";
 
-/**
- * The digest workers. A job whose worker died is retried after it expires; runDigestJob picks up
- * where the digest row says it stopped. Labelling in Gmail has its own retried queue, so a Gmail
- * hiccup after delivery never means sending again.
- */
-export async function registerDigestWorkers(queue: JobQueue, deps: Omit<DigestJobDeps, "retryLabelsLater">) {
+/** The digest queues. Web processes declare them too, so they can enqueue before any worker ran. */
+export async function declareDigestQueues(queue: JobQueue): Promise<void> {
+  // A run whose worker died is handed on by the lease sweeper within a lease period; the expiry is
+  // only the backstop for a worker that died before it claimed the digest.
   await queue.createQueue(DIGEST_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 10 * 60 });
   await queue.createQueue(DIGEST_LABELS_QUEUE, {
     retryLimit: 8,
@@ -19,6 +18,25 @@ export async function registerDigestWorkers(queue: JobQueue, deps: Omit<DigestJo
     retryBackoff: true,
     expireInSeconds: 5 * 60,
   });
+}
+
+/** Hands a stored digest to the queue; wakes this process's own worker at once when it has one. */
+export function digestEnqueuer(queue: JobQueue, localWorkerId?: string): DigestJobs {
+  return {
+    enqueue: async (digestId) => {
+      await queue.send(DIGEST_QUEUE, { digestId }, { singletonKey: digestId });
+      if (localWorkerId) queue.notifyWorker(localWorkerId);
+    },
+  };
+}
+
+/**
+ * The digest workers. runDigestJob picks up where the digest row says it stopped, so a digest handed
+ * on after its worker died never sends a part twice. Labelling in Gmail has its own retried queue, so
+ * a Gmail hiccup after delivery never means sending again.
+ */
+export async function registerDigestWorkers(queue: JobQueue, deps: Omit<DigestJobDeps, "retryLabelsLater">) {
+  await declareDigestQueues(queue);
   const jobDeps: DigestJobDeps = {
     ...deps,
     retryLabelsLater: async (digestId) => {
@@ -28,19 +46,12 @@ export async function registerDigestWorkers(queue: JobQueue, deps: Omit<DigestJo
   const workerId = await queue.work<{ digestId: string }>(
     DIGEST_QUEUE,
     { pollingIntervalSeconds: 1 },
-    (data) => runDigestJob(jobDeps, data.digestId),
+    (data, job) => runDigestJob(jobDeps, data.digestId, { jobId: job.id }),
   );
   await queue.work<{ digestId: string }>(DIGEST_LABELS_QUEUE, { pollingIntervalSeconds: 5 }, async (data) => {
     const digest = await findDigest(deps.handle.db, { digestId: data.digestId });
     if (digest && !digest.labelledAt)
       await applyProcessedLabels({ db: deps.handle.db, gmail: deps.gmail }, digest);
   });
-  return {
-    workerId,
-    enqueue: async (digestId: string) => {
-      await queue.send(DIGEST_QUEUE, { digestId }, { singletonKey: digestId });
-      // Start now rather than at the next poll when this process runs the worker.
-      queue.notifyWorker(workerId);
-    },
-  };
+  return { workerId, ...digestEnqueuer(queue, workerId) };
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Db } from "@folio/db/client";
-import { claimGmailSyncLock, finishGmailSync } from "@folio/db/queries";
+import { claimGmailSyncLock, finishGmailSync, touchGmailSyncLock } from "@folio/db/queries";
 import { userPreferences } from "@folio/db/schema";
 import { eq } from "drizzle-orm";
 import type { BackoffOptions } from "../gmail/gmail-backoff.ts";
@@ -13,6 +12,7 @@ import {
 import { type SyncReadLaterLabelResult, syncReadLaterLabel } from "../gmail/sync-read-later-label.ts";
 import type { Logger } from "../logger.ts";
 import type { JobQueue } from "./create-job-queue.ts";
+import { DEFAULT_JOB_LEASE_MS, keepLeaseAlive, newLeaseOwner } from "./job-lease.ts";
 
 export const EMAIL_SYNC_QUEUE = "gmail-label-sync";
 
@@ -24,7 +24,7 @@ export interface EmailSyncRunDeps {
   db: Db;
   getGmailForUser: GetGmailForUser;
   log?: Logger | undefined;
-  /** A run whose heartbeat is older than this is presumed dead and may be taken over (default 2 min). */
+  /** A run whose heartbeat is older than this is presumed dead and may be taken over (the job lease). */
   staleAfterMs?: number | undefined;
   /** Tests and the bench tune these; production uses the defaults. */
   limiter?: (() => GmailRateLimiter) | undefined;
@@ -36,8 +36,6 @@ export type EmailSyncRunOutcome =
   | { kind: "synced"; result: SyncReadLaterLabelResult }
   | { kind: "joined" }
   | { kind: "failed"; error: string };
-
-export const DEFAULT_STALE_AFTER_MS = 120_000;
 
 /** Abort reason that makes a run vanish without cleaning up, as a killed process would (tests). */
 export class SimulatedCrash extends Error {
@@ -67,13 +65,17 @@ export async function runEmailSync(
   signal?: AbortSignal,
 ): Promise<EmailSyncRunOutcome> {
   const labelId = await readLaterLabelIdOf(deps.db, userId);
-  const lockToken = randomUUID();
-  const claimed = await claimGmailSyncLock(deps.db, {
-    userId,
-    lockToken,
-    staleAfterMs: deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS,
-  });
+  // Names the worker too (host:pid:…), so an operator can tell which process holds the sync.
+  const lockToken = newLeaseOwner();
+  const staleAfterMs = deps.staleAfterMs ?? DEFAULT_JOB_LEASE_MS;
+  const claimed = await claimGmailSyncLock(deps.db, { userId, lockToken, staleAfterMs });
   if (!claimed) return { kind: "joined" };
+  // Beats from the claim on, listing included; a run that stops beating is taken over (see sweepers).
+  const heartbeat = keepLeaseAlive(
+    () => touchGmailSyncLock(deps.db, { userId, lockToken }),
+    staleAfterMs,
+    deps.log,
+  );
   try {
     if (!labelId) throw new ReadLaterLabelMissingError();
     const { gmail, requestOptions } = await deps.getGmailForUser(userId);
@@ -105,14 +107,13 @@ export async function runEmailSync(
     if (error instanceof GmailConnectionRequiredError || error instanceof ReadLaterLabelMissingError)
       return { kind: "failed", error: message };
     throw error;
+  } finally {
+    heartbeat.stop();
   }
 }
 
-/** Creates the queue (at most one waiting job per user) and starts `workers` local workers. */
-export async function registerEmailSyncWorker(
-  queue: JobQueue,
-  deps: EmailSyncRunDeps & { workers?: number; pollingIntervalSeconds?: number },
-): Promise<{ workerIds: string[]; stop: (reason?: Error) => void }> {
+/** The sync queue: at most one waiting job per user. Web processes declare it too, to enqueue. */
+export async function declareEmailSyncQueue(queue: JobQueue): Promise<void> {
   await queue.createQueue(EMAIL_SYNC_QUEUE, {
     // `short`: a second request while one waits is dropped (it would find the same changes).
     policy: "short",
@@ -121,6 +122,14 @@ export async function registerEmailSyncWorker(
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   });
+}
+
+/** Creates the queue and starts `workers` local workers. */
+export async function registerEmailSyncWorker(
+  queue: JobQueue,
+  deps: EmailSyncRunDeps & { workers?: number; pollingIntervalSeconds?: number },
+): Promise<{ workerIds: string[]; stop: (reason?: Error) => void }> {
+  await declareEmailSyncQueue(queue);
   const controller = new AbortController();
   const workerIds: string[] = [];
   for (let i = 0; i < (deps.workers ?? 2); i += 1) {

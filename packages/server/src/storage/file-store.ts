@@ -25,6 +25,8 @@ export interface FileStore {
   upload(objectPath: string, content: Buffer, options: UploadOptions): Promise<void>;
   download(objectPath: string): Promise<StoredFile | null>;
   remove(objectPaths: string[]): Promise<void>;
+  /** Removes every object of one user (account deletion), recorded or not. */
+  removeOwner(userId: string): Promise<void>;
   /** A link that works until `expiresInSeconds` from now, and only for the object's owner. */
   signedUrl(objectPath: string, expiresInSeconds: number, now?: Date): string;
   verifySignature(objectPath: string, expires: number, signature: string, now?: Date): boolean;
@@ -109,6 +111,11 @@ export function createLocalFileStore(options: {
         await rm(file, { force: true });
         await rm(`${file}.meta.json`, { force: true });
       }
+    },
+    async removeOwner(userId) {
+      // The same rule as an object path's first part, so no id can point outside the bucket.
+      assertSafeObjectPath(userObjectPath(userId, "any"));
+      await rm(path.join(bucketDir, userId), { recursive: true, force: true });
     },
     signedUrl(objectPath, expiresInSeconds, now = new Date()) {
       assertSafeObjectPath(objectPath);

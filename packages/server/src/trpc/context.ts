@@ -1,7 +1,9 @@
 import type { Db } from "@folio/db/client";
-import type { SessionUser } from "../app-env.ts";
+import type { AuthMethod, SessionUser } from "../app-env.ts";
+import type { AuthFailure } from "../auth/api-key-auth.ts";
 import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
+import type { UserJobs } from "../jobs/user-jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { SettingsNotifications } from "../preferences/settings-changes.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -11,6 +13,9 @@ export interface Context {
   db: Db;
   log: Logger;
   user: SessionUser | null;
+  authMethod: AuthMethod | null;
+  /** The request's API key was refused: every procedure answers with this (see init.ts). */
+  authFailure: AuthFailure | null;
   runtime: RuntimeInfo;
   /** Gmail services (better-auth for tokens, Google's or the sandbox's endpoints). */
   gmail: GmailDeps;
@@ -21,6 +26,12 @@ export interface Context {
   /** Null when this process was started without the digest workers' queue. */
   digests: DigestJobs | null;
   files: FileStore;
+  /** Null when this process was started without the job queue. */
+  userJobs?: UserJobs | null;
+  /** The HTTP request's headers and the response's, absent when called without HTTP (tests, scripts). */
+  http?: { reqHeaders: Headers; resHeaders: Headers };
+  /** Seconds until the client may try again, when it is over its request limit. */
+  rateLimitedFor?: number | undefined;
 }
 
 /** Hands a stored digest to the job queue. */

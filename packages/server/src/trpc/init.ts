@@ -1,6 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
+import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
 import type { Context } from "./context.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -18,11 +20,34 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 
+const AUTH_FAILURE_CODES = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 429: "TOO_MANY_REQUESTS" } as const;
+
+/**
+ * Every procedure: a request whose API key was refused fails with that reason (here rather than in
+ * createContext, so a subscription gets it as a tRPC error event the client understands); a client
+ * over its request limit (rate-limit/) gets TOO_MANY_REQUESTS; and a lost database connection is a
+ * 503 the client may retry, not a 500.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const failure = ctx.authFailure;
+  if (failure) throw new TRPCError({ code: AUTH_FAILURE_CODES[failure.status], message: failure.message });
+  if (ctx.rateLimitedFor !== undefined)
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      cause: result.error,
+    });
+  }
+  return result;
+});
+
 /** A procedure that needs a signed-in user; `ctx.user` is non-null inside it. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not authenticated" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

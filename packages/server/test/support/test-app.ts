@@ -3,13 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DbHandle } from "@folio/db/client";
 import { createApp } from "../../src/app.ts";
-import { createAuth } from "../../src/auth/create-auth.ts";
+import { type ApiKeyRateLimit, createAuth } from "../../src/auth/create-auth.ts";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
+import type { EmailSyncService } from "../../src/gmail/email-sync-service.ts";
 import type { GmailDeps } from "../../src/gmail/gmail-connection.ts";
 import { googleEndpoints } from "../../src/gmail/google-endpoints.ts";
+import type { UserJobs } from "../../src/jobs/user-jobs.ts";
 import { createLogger } from "../../src/logger.ts";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
+import type { RequestRateLimitOptions } from "../../src/rate-limit/request-rate-limiter.ts";
 import { createLocalFileStore } from "../../src/storage/file-store.ts";
 import type { DigestJobs } from "../../src/trpc/context.ts";
 
@@ -26,8 +29,16 @@ export function createTestApp(
     sandboxUrl?: string;
     /** Where generate calls hand digests (default: none, so generating answers 503). */
     digests?: DigestJobs;
+    /** Where account deletion cancels queued jobs (default: none). */
+    userJobs?: UserJobs;
     /** Postgres LISTEN for subscriptions (default: the handle's). */
     notifications?: Pick<DbHandle, "listen">;
+    /** Requests per API key and window (default: the production default). */
+    apiKeyRateLimit?: ApiKeyRateLimit;
+    /** Gmail label sync; default: none, so the queue can be read but not synced. */
+    emailSync?: EmailSyncService;
+    /** Requests per minute per client (default: the app's). */
+    requestLimit?: RequestRateLimitOptions;
   } = {},
 ) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
@@ -44,6 +55,7 @@ export function createTestApp(
       appUrl,
       secret: "test-secret-that-is-at-least-32-characters-long",
       google,
+      apiKeyRateLimit: options.apiKeyRateLimit,
     },
     { db: handle.db, mail, log },
   );
@@ -59,12 +71,16 @@ export function createTestApp(
     log,
     pingDb: handle.ping,
     auth,
+    appUrl,
+    requestLimit: options.requestLimit,
     trustProxy: true,
     mail,
     runtime: { google: "sandbox", mail: mail.kind },
     googleEndpoints: googleEndpoints(google),
     notifications: options.notifications ?? handle,
     digests: options.digests,
+    userJobs: options.userJobs,
+    emailSync: options.emailSync,
   });
   /** What Gmail services (the digest job, labelling) need, wired as the app wires them. */
   const gmail: GmailDeps = { db: handle.db, auth, endpoints: googleEndpoints(google), log };

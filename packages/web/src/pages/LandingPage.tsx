@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { useAuth } from "../auth/AuthProvider.tsx";
+import { AccountDeletedNotice } from "../components/AccountDeletedNotice.tsx";
 import { WaitlistForm } from "../components/WaitlistForm.tsx";
 
 const features = [
@@ -40,6 +41,7 @@ export function LandingPage() {
   const auth = useAuth();
   return (
     <div className="landing">
+      <AccountDeletedNotice />
       <section className="hero">
         <h1 className="hero__title">Your newsletters, bound into something you'll actually read</h1>
         <p className="hero__tagline">Transform your newsletter overflow into organized, digestible reads</p>

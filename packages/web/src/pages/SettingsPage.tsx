@@ -6,7 +6,9 @@ import { Spinner } from "../components/Spinner.tsx";
 import { useOnboardingStatus } from "../onboarding/use-onboarding-status.ts";
 import { trpc } from "../trpc.ts";
 import { AccessLimitedPanel, type GmailAccessTest } from "./settings/AccessLimitedPanel.tsx";
+import { ApiKeysSection } from "./settings/ApiKeysSection.tsx";
 import { CreateLabelModal } from "./settings/CreateLabelModal.tsx";
+import { DeleteAccountSection } from "./settings/DeleteAccountSection.tsx";
 import { DestinationEmailForm } from "./settings/DestinationEmailForm.tsx";
 import { FormatSelect, type OutputFormat } from "./settings/FormatSelect.tsx";
 import { GmailConnectionBlock } from "./settings/GmailConnectionBlock.tsx";
@@ -161,6 +163,8 @@ function SignedInSettings({ email }: { email: string }) {
         </>
       )}
 
+      <ApiKeysSection />
+      <DeleteAccountSection email={email} />
       {labelCreation.purpose && (
         <CreateLabelModal
           purpose={labelCreation.purpose}

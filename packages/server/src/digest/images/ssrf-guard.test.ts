@@ -41,6 +41,33 @@ describe("isPublicAddress", () => {
     "2001:db8::1",
     "[::1]",
     "not an address",
+    // 0.0.0.0/8, link-local (cloud metadata), more private and reserved IPv4.
+    "0.1.2.3",
+    "169.254.0.1",
+    "198.51.100.1",
+    "203.0.113.1",
+    "192.88.99.1",
+    // IPv4-mapped and -compatible IPv6, in every spelling.
+    "::ffff:7f00:1",
+    "0:0:0:0:0:ffff:127.0.0.1",
+    "::ffff:0.0.0.0",
+    "::ffff:a9fe:a9fe",
+    "::ffff:192.168.0.1",
+    "::ffff:100.64.0.1",
+    "::127.0.0.1",
+    // NAT64 (well-known and local-use), 6to4, Teredo, ORCHID, discard, documentation.
+    "64:ff9b::127.0.0.1",
+    "64:ff9b:1::a00:1",
+    "2002:7f00:1::",
+    "2001::1",
+    "2001:10::1",
+    "2001:20::1",
+    "100::1",
+    "2001:db8::",
+    // The edges of fe80::/10, fc00::/7 and the old site-local fec0::/10.
+    "febf::1",
+    "fdff:ffff::1",
+    "fec0::1",
   ])("refuses %s", (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -94,6 +121,14 @@ describe("resolvePublicAddresses", () => {
       "http://0x7f.1/",
       "http://[::1]/",
       "http://[::ffff:7f00:1]/",
+      "http://0/",
+      "http://0.0.0.0/",
+      "http://127.1/",
+      "http://017700000001/",
+      "http://[::]/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::ffff:a9fe:a9fe]/latest/meta-data/",
+      "http://[fd00:ec2::254]/",
     ]) {
       await expect(resolvePublicAddresses(new URL(url), never), url).rejects.toBeInstanceOf(
         BlockedAddressError,
@@ -155,6 +190,40 @@ describe("fetchImage with the guard", () => {
     const url = `http://images.example.test:${server.host.split(":")[1]}/ok.png`;
     await expect(fetchImage(url, { resolveHost })).rejects.toBeInstanceOf(BlockedAddressError);
     await expect(fetchImage(url, { resolveHost, fetch })).rejects.toBeInstanceOf(BlockedAddressError);
+  });
+
+  it("refuses redirects to loopback, unspecified and metadata addresses, by name or literal", async () => {
+    const port = other.host.split(":")[1];
+    for (const target of [
+      `http://localhost:${port}/inner.png`,
+      `http://[::1]:${port}/inner.png`,
+      `http://0.0.0.0:${port}/inner.png`,
+      `http://[::ffff:127.0.0.1]:${port}/inner.png`,
+      "http://169.254.169.254/latest/meta-data/",
+    ]) {
+      server.redirect("/hop", target);
+      await expect(
+        fetchImage(server.url("/hop"), { allowHosts: [server.host] }),
+        target,
+      ).rejects.toBeInstanceOf(BlockedAddressError);
+    }
+    expect(other.hits.get("/inner.png") ?? 0).toBe(0);
+  });
+
+  it("connects to the address it checked: a DNS answer that changes afterwards is never used", async () => {
+    // DNS rebinding: the first answer is public, every later one points at this machine.
+    const port = Number(server.host.split(":")[1]);
+    let lookups = 0;
+    const resolveHost = async (): Promise<LookupAddress[]> => {
+      lookups += 1;
+      return [{ address: lookups === 1 ? "93.184.216.34" : "127.0.0.1", family: 4 }];
+    };
+    const before = server.hits.get("/ok.png") ?? 0;
+    await expect(
+      fetchImage(`http://rebind.example.test:${port}/ok.png`, { resolveHost, timeoutMs: 300 }),
+    ).rejects.toThrow();
+    expect(lookups).toBe(1);
+    expect(server.hits.get("/ok.png") ?? 0).toBe(before);
   });
 
   it("follows redirects by hand with a caller's fetch too", async () => {

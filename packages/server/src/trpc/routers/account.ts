@@ -1,4 +1,15 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { deleteAccount } from "../../account/delete-account.ts";
+import { expireSessionCookies } from "../../auth/expire-session-cookies.ts";
 import { protectedProcedure, router } from "../init.ts";
+
+export const CONFIRM_EMAIL_MISMATCH = "Type your e-mail address exactly as shown to confirm.";
+
+const deleteInput = z.object({
+  /** The user types their own sign-in address to confirm (spec: deletion removes everything). */
+  confirmEmail: z.string({ error: "Type your e-mail address to confirm." }).trim().max(320),
+});
 
 export const accountRouter = router({
   /** The signed-in user, as scripts and the web app see themselves. */
@@ -8,4 +19,20 @@ export const accountRouter = router({
     name: ctx.user.name,
     emailVerified: ctx.user.emailVerified,
   })),
+  /**
+   * Deletes the account and everything in it — rows, digest files, queued jobs, the Google grant —
+   * signs out every session and clears this browser's cookies.
+   */
+  delete: protectedProcedure.input(deleteInput).mutation(async ({ ctx, input }) => {
+    if (input.confirmEmail.toLowerCase() !== ctx.user.email.toLowerCase()) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: CONFIRM_EMAIL_MISMATCH });
+    }
+    const deleted = await deleteAccount(
+      { db: ctx.db, google: ctx.gmail, files: ctx.files, jobs: ctx.userJobs ?? null },
+      ctx.user.id,
+    );
+    if (ctx.http) await expireSessionCookies(ctx.gmail.auth, ctx.http);
+    ctx.log.info({ userId: ctx.user.id, googleRevoked: deleted.googleRevoked }, "account deleted");
+    return { deleted: true as const, googleRevoked: deleted.googleRevoked };
+  }),
 });

@@ -6,6 +6,7 @@ import { isFinished, toSnapshot, watchDigestProgress } from "../../digest/digest
 import {
   DigestRequestError,
   getDigestProgress,
+  getDigestSummary,
   listDigestHistory,
   startDigest,
 } from "../../digest/digest-service.ts";
@@ -54,4 +55,16 @@ export const digestRouter = router({
   history: protectedProcedure.query(({ ctx }) =>
     listDigestHistory({ db: ctx.db, files: ctx.files }, ctx.user.id),
   ),
+
+  /** One digest by id, with fresh download links (the history holds only the latest 20). */
+  get: protectedProcedure
+    .input(z.object({ digestId: z.uuid("A digest id is a UUID.") }))
+    .query(async ({ ctx, input }) => {
+      const digest = await getDigestSummary(
+        { db: ctx.db, files: ctx.files },
+        { userId: ctx.user.id, digestId: input.digestId },
+      );
+      if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: "Digest not found." });
+      return digest;
+    }),
 });

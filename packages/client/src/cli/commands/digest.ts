@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { type CommandContext, emit, note } from "../command-context.ts";
+import { OperationError, UsageError } from "../exit-codes.ts";
+import { timedOut, timeoutMs } from "../options.ts";
+import { createProgressBar } from "../progress-bar.ts";
+import { describeFiles } from "./digests.ts";
+import { readWholeQueue } from "./queue.ts";
+
+const FORMATS = ["pdf", "epub", "both"] as const;
+type Format = (typeof FORMATS)[number];
+/** The most emails one digest takes (the server's limit). */
+const MAX_EMAILS = 5000;
+
+function parseFormat(value: string | undefined): Format | undefined {
+  if (value === undefined) return undefined;
+  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
+  throw new UsageError(`--format is pdf, epub or both (got "${value}").`);
+}
+
+type Snapshot = { status: string; progress: number; details: string | null };
+
+/**
+ * Follows the digest's progress subscription until it completes (resolves) or fails (rejects), drawing
+ * each update; reconnects are the SSE client's business, and every event carries the whole state.
+ */
+function followProgress(
+  context: CommandContext,
+  sessionId: string,
+  onUpdate: (snapshot: Snapshot) => void,
+  ms: number,
+): Promise<Snapshot> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    // Settle before unsubscribing: unsubscribing completes the stream, which must not count as an end.
+    const finish = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      settle();
+      subscription.unsubscribe();
+    };
+    const timer = setTimeout(() => finish(() => reject(timedOut("the digest", ms))), ms);
+    const subscription = context.client.digest.progress.subscribe(
+      { sessionId },
+      {
+        onData: ({ data }) => {
+          onUpdate(data);
+          if (data.status === "completed") finish(() => resolve(data));
+          else if (data.status === "error")
+            finish(() => reject(new OperationError(`The digest failed: ${data.details ?? "unknown error"}`)));
+        },
+        onError: (error) => finish(() => reject(error)),
+        onComplete: () => finish(() => reject(new OperationError("The progress stream ended early."))),
+      },
+    );
+  });
+}
+
+/** `folio digest [--format …] [--wait]`: a digest of everything queued, e-mailed as usual. */
+export async function digestCommand(context: CommandContext): Promise<void> {
+  const format = parseFormat(context.options.format);
+  const waitMs = timeoutMs(context.options.timeout, 900);
+  const queued = await readWholeQueue(context, MAX_EMAILS);
+  if (queued.length === 0)
+    throw new OperationError("There are no queued emails to put in a digest. Run `folio sync --wait` first.");
+  const sessionId = `cli-${randomUUID()}`;
+  const started = await context.client.digest.generate.mutate({
+    emailIds: queued.map((item) => item.id),
+    sessionId,
+    ...(format ? { format } : {}),
+  });
+  if (!context.options.wait) {
+    emit(context, { ...started, itemCount: queued.length }, () => [
+      `Digest ${started.digestId} started with ${queued.length} email${queued.length === 1 ? "" : "s"}.`,
+      `Follow it with \`folio digests\`, then \`folio download ${started.digestId}\`.`,
+    ]);
+    return;
+  }
+  if (!context.json) note(context, `Digest ${started.digestId}: ${queued.length} emails.`);
+  const bar = context.json ? null : createProgressBar(context.io.stderr);
+  try {
+    await followProgress(
+      context,
+      sessionId,
+      (snapshot) =>
+        bar?.update(
+          snapshot.progress,
+          `${snapshot.status}${snapshot.details ? ` — ${snapshot.details}` : ""}`,
+        ),
+      waitMs,
+    );
+  } finally {
+    bar?.done();
+  }
+  const digest = await context.client.digest.get.query({ digestId: started.digestId });
+  emit(context, digest, () => [
+    `Digest ${digest.id} completed: ${digest.details ?? ""}`.trim(),
+    ...describeFiles(digest.files),
+    `Download it with \`folio download ${digest.id}\`.`,
+  ]);
+}

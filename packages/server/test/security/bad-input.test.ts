@@ -1,0 +1,258 @@
+/**
+ * Bad input, property-based: every tRPC procedure (read from the router) and every REST route and
+ * better-auth endpoint (read from the app) gets random, malformed, oversized and wrongly typed
+ * input. Each answer is a 4xx with a message or a success — never a 5xx — and the server stays up.
+ */
+import type { DbHandle } from "@folio/db/client";
+import { testDatabases } from "@folio/db/testing";
+import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
+import fc from "fast-check";
+import superjson from "superjson";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { SANDBOX_CLIENT } from "../../src/env.ts";
+import { appRouter } from "../../src/trpc/root.ts";
+import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
+import { TestClient } from "../support/http-client.ts";
+
+import { deriveInputs } from "./support/derive-inputs.ts";
+import { createTestAppWithSync } from "./support/wired-test-app.ts";
+
+/** Runs per procedure or route: enough to hit each kind of bad input, small enough for a quick suite. */
+const RUNS = 15;
+/** Endpoints that end the session: probed last, so the others run signed in. */
+const SESSION_ENDING = /sign-out|revoke-sessions|revoke-other-sessions|change-password|delete-user/;
+
+interface Target {
+  label: string;
+  method: "GET" | "POST";
+  path: string;
+  /** A valid input when one can be derived, to mutate one field of. */
+  valid?: unknown;
+  trpc?: boolean;
+}
+
+const anyValue = fc.oneof(
+  fc.anything({ maxDepth: 3 }),
+  fc.string({ maxLength: 300 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    "",
+    [],
+    {},
+    -1,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    "../../etc/passwd",
+    "\u0000",
+  ),
+  // Oversized: past every field's limit, some past the 1 MB body limit.
+  fc.constantFrom(10_000, 300_000, 1_100_000).map((length) => "x".repeat(length)),
+);
+
+/** A valid input with one field replaced by something of the wrong type or size. */
+function wrongField(valid: unknown): fc.Arbitrary<unknown> {
+  if (!valid || typeof valid !== "object" || Array.isArray(valid) || Object.keys(valid).length === 0)
+    return anyValue;
+  return fc
+    .tuple(fc.constantFrom(...Object.keys(valid)), anyValue)
+    .map(([key, value]) => ({ ...(valid as object), [key]: value }));
+}
+
+/** Bodies as text: JSON of bad values, broken JSON, nothing at all. */
+function bodyText(target: Target): fc.Arbitrary<string> {
+  const encode = (value: unknown) =>
+    target.trpc ? JSON.stringify(superjson.serialize(value)) : JSON.stringify(value ?? null);
+  return fc.oneof(
+    anyValue.map(encode),
+    wrongField(target.valid).map(encode),
+    fc.constantFrom("", "{", "[", "null", '{"json":', "\u0000\u0001", "{}".repeat(5000)),
+    fc.string({ maxLength: 200 }),
+  );
+}
+
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+);
+
+/** The message a 4xx carries, in whichever shape the route answers: REST, better-auth or tRPC. */
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const trpc = (body.error as { json?: { message?: string } } | undefined)?.json?.message;
+    const batch = Array.isArray(body)
+      ? (body[0] as { error?: { json?: { message?: string } } })?.error?.json?.message
+      : undefined;
+    const plain = typeof body.error === "string" ? body.error : undefined;
+    const auth = typeof body.message === "string" ? body.message : undefined;
+    return [trpc, batch, plain, auth].find((message) => typeof message === "string" && message.length > 0);
+  } catch {
+    return undefined;
+  }
+}
+
+describe.each(testDatabases())("bad input on $name", ({ create }) => {
+  let handle: DbHandle;
+  let sandbox: RunningSandbox;
+  let testApp: Awaited<ReturnType<typeof createTestAppWithSync>>;
+  let client: TestClient;
+  let email: string;
+  let addresses = 0;
+
+  beforeAll(async () => {
+    sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
+    handle = await create();
+    testApp = await createTestAppWithSync(handle, {
+      sandboxUrl: sandbox.url,
+      digests: { enqueue: async () => {} },
+      requestLimit: { perMinute: 1_000_000 },
+    });
+    client = new TestClient(testApp.app, "10.90.0.1");
+    email = `fuzz-${Date.now()}@example.com`;
+    await signUpConfirmAndSignIn(client, handle, email);
+    expect(await connectGmail(client, `fuzz-${Date.now()}@gmail.example`)).toContain("gmail=connected");
+  }, 60_000);
+
+  afterAll(async () => {
+    await testApp?.stop();
+    await handle?.close();
+    await sandbox?.close();
+  });
+
+  /** Signs in again (from a fresh address, past better-auth's sign-in limit) when a probe signed out. */
+  async function staySignedIn() {
+    if ((await client.query("account.me")).status === 200) return;
+    addresses += 1;
+    client = new TestClient(testApp.app, `10.91.${Math.floor(addresses / 250)}.${addresses % 250}`);
+    const signIn = await client.request("/api/auth/sign-in/email", {
+      json: { email, password: "correct-horse" },
+    });
+    expect(signIn.status).toBe(200);
+  }
+
+  function targets(): Target[] {
+    const list: Target[] = [];
+    const pool = { id: ["00000000-0000-4000-8000-000000000000"] };
+    const procedures = (appRouter._def as unknown as { procedures: Record<string, ProcedureLike> })
+      .procedures;
+    for (const [name, procedure] of Object.entries(procedures)) {
+      const input = procedure._def.inputs[0] as z.ZodType | undefined;
+      const valid = input ? deriveInputs(input, pool, () => [])[0] : undefined;
+      if (procedure._def.type === "mutation")
+        list.push({ label: `tRPC ${name}`, method: "POST", path: `/api/trpc/${name}`, valid, trpc: true });
+      else if (procedure._def.type === "query")
+        list.push({ label: `tRPC ${name}`, method: "GET", path: `/api/trpc/${name}`, valid, trpc: true });
+    }
+    const seen = new Set<string>();
+    for (const route of testApp.app.routes) {
+      const key = `${route.method} ${route.path}`;
+      if (
+        !route.path.startsWith("/api/") ||
+        route.method === "ALL" ||
+        route.path.includes("*") ||
+        seen.has(key)
+      )
+        continue;
+      seen.add(key);
+      if (route.method === "GET" || route.method === "POST")
+        list.push({ label: `REST ${key}`, method: route.method, path: route.path });
+    }
+    for (const [name, endpoint] of Object.entries(testApp.auth.api as Record<string, EndpointLike>)) {
+      if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
+      const methods = [endpoint.options?.method ?? "GET"].flat();
+      const method = methods.includes("POST") ? "POST" : "GET";
+      const schema = method === "POST" ? endpoint.options?.body : endpoint.options?.query;
+      const valid = schema ? deriveInputs(schema, pool, () => [])[0] : undefined;
+      list.push({ label: `better-auth ${name}`, method, path: `/api/auth${endpoint.path}`, valid });
+    }
+    return list.sort((a, b) => Number(SESSION_ENDING.test(a.path)) - Number(SESSION_ENDING.test(b.path)));
+  }
+
+  async function send(target: Target, text: string, type: string, params: string[]): Promise<Response> {
+    let index = 0;
+    const path = target.path.replace(/:\w+/g, () =>
+      encodeURIComponent(params[index++ % params.length] ?? "x"),
+    );
+    if (target.method === "GET") {
+      const query = target.trpc
+        ? `?input=${encodeURIComponent(text)}`
+        : `?${encodeURIComponent(text)}=${encodeURIComponent(params[0] ?? "")}`;
+      return client.request(`${path}${query}`, { redirect: "manual" } as RequestInit);
+    }
+    return client.request(path, {
+      method: "POST",
+      body: text,
+      redirect: "manual",
+      headers: type ? { "content-type": type } : {},
+    } as RequestInit);
+  }
+
+  it("gives better-auth's empty failures a message (a feature turned off, an unknown path)", async () => {
+    for (const path of ["/api/auth/delete-user", "/api/auth/no-such-endpoint"]) {
+      const response = await client.request(path, { json: {} });
+      expect(response.status, path).toBe(404);
+      expect(messageOf(await response.text()), path).toBe("Not found.");
+    }
+  });
+
+  it("answers every bad input with a 4xx and a message, never a 5xx, and stays up", async () => {
+    const failures: string[] = [];
+    const list = targets();
+    expect(list.length).toBeGreaterThan(50);
+    for (const target of list) {
+      await fc
+        .assert(
+          fc.asyncProperty(
+            bodyText(target),
+            contentType,
+            fc.array(fc.string({ maxLength: 80 }), { minLength: 1, maxLength: 3 }),
+            async (text, type, params) => {
+              await staySignedIn();
+              const response = await send(target, text, type, params);
+              const answer = await response.text();
+              if (response.status >= 500) {
+                failures.push(
+                  `${target.label} ${response.status}: ${answer.slice(0, 200)} ← ${text.slice(0, 120)}`,
+                );
+                return false;
+              }
+              if (response.status >= 400 && !messageOf(answer)) {
+                failures.push(
+                  `${target.label} ${response.status} without a message: ${answer.slice(0, 200)}`,
+                );
+                return false;
+              }
+              return true;
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch(() => {});
+    }
+    expect(failures).toEqual([]);
+    expect((await testApp.app.request("/api/health")).status).toBe(200);
+  }, 300_000);
+});
+
+interface ProcedureLike {
+  _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[] };
+}
+
+interface EndpointLike {
+  path?: string;
+  options?: {
+    method?: string | string[];
+    body?: z.ZodType;
+    query?: z.ZodType;
+    metadata?: { SERVER_ONLY?: boolean };
+  };
+}
