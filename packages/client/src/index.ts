@@ -7,3 +7,10 @@ export {
   type FolioClientOptions,
   FolioHttpError,
 } from "./create-folio-client.ts";
+export {
+  DigestFailedError,
+  type DigestSnapshot,
+  type WaitForDigestOptions,
+  WaitTimeoutError,
+  waitForDigest,
+} from "./wait-for-digest.ts";

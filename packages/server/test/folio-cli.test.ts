@@ -18,9 +18,14 @@ import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import { type RunningFolio, startFolio } from "../src/server.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
+import { newsletterRaw } from "./support/gmail-sandbox.ts";
 import { TestClient } from "./support/http-client.ts";
 
-const CLI = path.resolve(import.meta.dirname, "../../client/bin/folio.mjs");
+const CLIENT_DIR = path.resolve(import.meta.dirname, "../../client");
+const CLI = path.join(CLIENT_DIR, "bin/folio.mjs");
+/** The script the README prints (a test checks it is printed there word for word). */
+const README_EXAMPLE = path.join(CLIENT_DIR, "test/fixtures/readme-example.ts");
+const TSX = path.resolve(import.meta.dirname, "../../../node_modules/.bin/tsx");
 
 interface CliResult {
   code: number | null;
@@ -29,8 +34,16 @@ interface CliResult {
 }
 
 function folio(args: string[], env: Record<string, string>, cwd: string): Promise<CliResult> {
+  return run(process.execPath, [CLI, ...args], env, cwd);
+}
+
+function tsx(args: string[], env: Record<string, string>, cwd: string): Promise<CliResult> {
+  return run(TSX, args, env, cwd);
+}
+
+function run(command: string, args: string[], env: Record<string, string>, cwd: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(command, args, {
       cwd,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -165,6 +178,33 @@ describe.each(databases)("the folio CLI against a running Folio on $name", ({ ur
     expect(epubBytes.subarray(38, 58).toString("latin1")).toBe("application/epub+zip");
 
     // The digest moved the newsletters out of the queue.
+    const after = await folio(["queue", "--json"], env, workDir);
+    expect(JSON.parse(after.stdout)).toEqual([]);
+  }, 240_000);
+
+  it("runs the README's example script: a digest of what is queued, followed to the end, its file links", async () => {
+    // Two new newsletters under Read Later (the first test moved the seeded ones to Processed).
+    for (const subject of ["Example one", "Example two"]) {
+      const added = await fetch(`${env.FOLIO_URL}/sandbox/admin/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: "cli-reader@gmail.example",
+          raw: newsletterRaw({ from: "Letters <letters@news.example>", subject }),
+          labelNames: ["Read Later"],
+        }),
+      });
+      expect(added.status).toBe(200);
+    }
+    expect((await folio(["sync", "--wait"], env, workDir)).code).toBe(0);
+
+    const run = await tsx([README_EXAMPLE], env, CLIENT_DIR);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines.filter((line) => /^\d+%$/.test(line)).at(-1)).toBe("100%");
+    const links = lines.filter((line) => line.includes(": "));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/^folio-digest-[\d-]+\.epub: http.*\/api\/files\//);
     const after = await folio(["queue", "--json"], env, workDir);
     expect(JSON.parse(after.stdout)).toEqual([]);
   }, 240_000);

@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { FolioHttpError } from "../create-folio-client.ts";
+import { DigestFailedError, WaitTimeoutError } from "../wait-for-digest.ts";
 
 /** What `folio` exits with; scripts may rely on these (they are listed in `folio --help` and the README). */
 export const EXIT = {
@@ -43,6 +44,8 @@ const CODE_EXITS: Record<string, ExitCode> = {
 export function classifyError(error: unknown): { exitCode: ExitCode; message: string; code?: string } {
   if (error instanceof UsageError) return { exitCode: EXIT.usage, message: error.message, code: "USAGE" };
   if (error instanceof OperationError) return { exitCode: error.exitCode, message: error.message };
+  if (error instanceof DigestFailedError) return { exitCode: EXIT.failed, message: error.message };
+  if (error instanceof WaitTimeoutError) return { exitCode: EXIT.timedOut, message: error.message };
   if (error instanceof TRPCClientError) {
     const code = (error.data as { code?: string } | undefined)?.code;
     if (code) return { exitCode: CODE_EXITS[code] ?? EXIT.failed, message: error.message, code };

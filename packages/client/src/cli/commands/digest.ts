@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { waitForDigest } from "../../wait-for-digest.ts";
 import { type CommandContext, emit, note } from "../command-context.ts";
 import { OperationError, UsageError } from "../exit-codes.ts";
-import { timedOut, timeoutMs } from "../options.ts";
+import { timeoutMs } from "../options.ts";
 import { createProgressBar } from "../progress-bar.ts";
 import { describeFiles } from "./digests.ts";
 import { readWholeQueue } from "./queue.ts";
@@ -15,45 +16,6 @@ function parseFormat(value: string | undefined): Format | undefined {
   if (value === undefined) return undefined;
   if ((FORMATS as readonly string[]).includes(value)) return value as Format;
   throw new UsageError(`--format is pdf, epub or both (got "${value}").`);
-}
-
-type Snapshot = { status: string; progress: number; details: string | null };
-
-/**
- * Follows the digest's progress subscription until it completes (resolves) or fails (rejects), drawing
- * each update; reconnects are the SSE client's business, and every event carries the whole state.
- */
-function followProgress(
-  context: CommandContext,
-  sessionId: string,
-  onUpdate: (snapshot: Snapshot) => void,
-  ms: number,
-): Promise<Snapshot> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    // Settle before unsubscribing: unsubscribing completes the stream, which must not count as an end.
-    const finish = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      settle();
-      subscription.unsubscribe();
-    };
-    const timer = setTimeout(() => finish(() => reject(timedOut("the digest", ms))), ms);
-    const subscription = context.client.digest.progress.subscribe(
-      { sessionId },
-      {
-        onData: ({ data }) => {
-          onUpdate(data);
-          if (data.status === "completed") finish(() => resolve(data));
-          else if (data.status === "error")
-            finish(() => reject(new OperationError(`The digest failed: ${data.details ?? "unknown error"}`)));
-        },
-        onError: (error) => finish(() => reject(error)),
-        onComplete: () => finish(() => reject(new OperationError("The progress stream ended early."))),
-      },
-    );
-  });
 }
 
 /** `folio digest [--format …] [--wait]`: a digest of everything queued, e-mailed as usual. */
@@ -79,16 +41,14 @@ export async function digestCommand(context: CommandContext): Promise<void> {
   if (!context.json) note(context, `Digest ${started.digestId}: ${queued.length} emails.`);
   const bar = context.json ? null : createProgressBar(context.io.stderr);
   try {
-    await followProgress(
-      context,
-      sessionId,
-      (snapshot) =>
+    await waitForDigest(context.client, sessionId, {
+      onProgress: (snapshot) =>
         bar?.update(
           snapshot.progress,
           `${snapshot.status}${snapshot.details ? ` — ${snapshot.details}` : ""}`,
         ),
-      waitMs,
-    );
+      timeoutMs: waitMs,
+    });
   } finally {
     bar?.done();
   }
