@@ -24,8 +24,7 @@ const PASSWORD = "correct-horse";
 const NEW_PASSWORD = "battery-staple-42";
 
 /**
- * Secrets the logs must never hold, by kind. Extend it when Folio gains a new one (API keys: add
- * the keys a test creates under "API key").
+ * Secrets the logs must never hold, by kind. Extend it when Folio gains a new one.
  */
 type SecretList = Record<string, string[]>;
 
@@ -150,6 +149,19 @@ describe("logs of a whole journey", () => {
     const link = new URL(history[0]!.files[0]!.url);
     secrets["digest link signature or progress token"]!.push(link.searchParams.get("signature")!);
     expect((await client.request(`${link.pathname}${link.search}`)).status).toBe(200);
+
+    // An API key: created, used for a query and a download, and a mistyped one refused.
+    const created = await client.request("/api/auth/api-key/create", { json: { name: "Journey script" } });
+    const apiKey = ((await created.json()) as { key: string }).key;
+    secrets["API key"]!.push(apiKey, `${apiKey}x`);
+    for (const key of [apiKey, `${apiKey}x`]) {
+      const call = await fetch(`${folio.url}/api/trpc/digest.history`, { headers: { "x-api-key": key } });
+      expect(call.status).toBe(key === apiKey ? 200 : 401);
+    }
+    const scripted = await fetch(`${folio.url}${link.pathname}${link.search}`, {
+      headers: { "x-api-key": apiKey },
+    });
+    expect(scripted.status).toBe(200);
 
     // Tokens as the database holds them, decrypted with the server's secret.
     for (const row of await folio.db.db.select().from(account)) {
