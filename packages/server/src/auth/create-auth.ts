@@ -145,6 +145,13 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     hooks: {
       // better-auth hides existing accounts when confirmation is required; the product asks to say so.
       before: createAuthMiddleware(async (ctx) => {
+        // Folio's keys belong to users; the plugin answers 500 for organization keys without that plugin.
+        if (ctx.path.startsWith("/api-key/") && (ctx.query?.organizationId || ctx.body?.organizationId)) {
+          throw new APIError("BAD_REQUEST", {
+            message: "Folio's API keys belong to a user; organizationId is not supported.",
+            code: "ORGANIZATION_KEYS_UNSUPPORTED",
+          });
+        }
         if (ctx.path !== "/sign-up/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
         if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
