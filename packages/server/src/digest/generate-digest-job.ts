@@ -20,13 +20,8 @@ import { MailDeliveryError, type MailTransport } from "../mail/mail-transport.ts
 import { renderDigestEmail } from "../mail/templates/digest-email.ts";
 import { type FileStore, userObjectPath } from "../storage/file-store.ts";
 import { applyProcessedLabels } from "./apply-processed-labels.ts";
-import {
-  type BuiltDigest,
-  buildDigest,
-  type DigestFormat,
-  type DigestSource,
-  type DigestStage,
-} from "./build-digest.ts";
+import type { BuiltDigest, DigestFormat, DigestSource, DigestStage } from "./build-digest.ts";
+import { buildDigestOffThread } from "./build-digest-off-thread.ts";
 import { type DigestStatus, publishDigestProgress } from "./digest-progress.ts";
 
 export interface DigestJobDeps {
@@ -203,7 +198,7 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
   // a later status (even "error") nor crash the process as an unhandled rejection.
   let progressWrites = Promise.resolve();
   try {
-    return await buildDigest({
+    return await buildDigestOffThread({
       sources,
       formats: formatsOf(digest.format),
       includeTableOfContents: digest.includeTableOfContents,

@@ -1,0 +1,91 @@
+import { Worker } from "node:worker_threads";
+// Loaded here, on the main thread, before any worker loads it: libvips must never be unloaded when a
+// worker thread exits (sharp's documented requirement for worker threads on glibc).
+import "sharp";
+import type { BuildDigestOptions, BuiltDigest, DigestStage } from "./build-digest.ts";
+import type { ImageFetchSettings } from "./images/prepare-digest-images.ts";
+
+/** What can cross to the thread: no functions (a custom fetch), no AbortSignal. */
+export type OffThreadOptions = Omit<BuildDigestOptions, "onProgress" | "signal" | "imageFetch"> & {
+  imageFetch: Omit<ImageFetchSettings, "fetch">;
+};
+
+export interface ThreadRequest {
+  id: number;
+  options: OffThreadOptions;
+}
+
+export type ThreadReply =
+  | { id: number; type: "progress"; stage: DigestStage; progress: number; details: string }
+  | { id: number; type: "done"; built: BuiltDigest }
+  | { id: number; type: "failed"; message: string };
+
+interface Pending {
+  resolve(built: BuiltDigest): void;
+  reject(error: Error): void;
+  onProgress?: BuildDigestOptions["onProgress"];
+}
+
+const THREAD_ENTRY = new URL("./build-digest-thread.ts", import.meta.url).href;
+// The thread runs TypeScript like the rest of the server, through tsx — registered inside the thread,
+// as loader flags in a worker's execArgv are not honoured — so it works under `tsx`, `node --import
+// tsx` and the test runner alike.
+const TSX_API = import.meta.resolve("tsx/esm/api");
+const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(THREAD_ENTRY)}); });`;
+
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function digestThread(): Worker {
+  if (worker) return worker;
+  const thread = new Worker(BOOTSTRAP, { eval: true });
+  thread.on("message", (reply: ThreadReply) => {
+    const job = pending.get(reply.id);
+    if (!job) return;
+    if (reply.type === "progress") {
+      job.onProgress?.(reply.stage, reply.progress, reply.details);
+      return;
+    }
+    pending.delete(reply.id);
+    if (reply.type === "failed") job.reject(new Error(reply.message));
+    else job.resolve(withBuffers(reply.built));
+    if (pending.size === 0) thread.unref();
+  });
+  // A thread that dies (out of memory, a native crash) fails what it had; the next digest gets a new one.
+  const fail = (error: Error) => {
+    if (worker === thread) worker = undefined;
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+  };
+  thread.on("error", fail);
+  thread.on("exit", (code) => fail(new Error(`The digest thread stopped (exit code ${code})`)));
+  worker = thread;
+  return thread;
+}
+
+/**
+ * buildDigest on a worker thread, so laying out a PDF — hundreds of milliseconds of synchronous work —
+ * never holds up the requests this process serves. One thread per process, kept for the next digest
+ * (its fonts and modules stay loaded); digests queue for it, as the job queue runs one at a time anyway.
+ */
+export function buildDigestOffThread(
+  options: OffThreadOptions & Pick<BuildDigestOptions, "onProgress">,
+): Promise<BuiltDigest> {
+  const { onProgress, ...rest } = options;
+  const thread = digestThread();
+  const id = nextId++;
+  return new Promise<BuiltDigest>((resolve, reject) => {
+    pending.set(id, { resolve, reject, onProgress });
+    thread.ref();
+    thread.postMessage({ id, options: rest } satisfies ThreadRequest);
+  });
+}
+
+/** The files' bytes arrive as Uint8Arrays; the rest of Folio (uploads, attachments) expects Buffers. */
+function withBuffers(built: BuiltDigest): BuiltDigest {
+  for (const part of built.parts)
+    for (const file of part.files)
+      file.content = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+  return built;
+}

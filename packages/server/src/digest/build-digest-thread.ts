@@ -1,0 +1,30 @@
+/**
+ * The worker thread's side of buildDigestOffThread (build-digest-off-thread.ts): builds one digest at
+ * a time and posts its progress, then the files (their bytes transferred, not copied).
+ */
+import { parentPort } from "node:worker_threads";
+import { buildDigest } from "./build-digest.ts";
+import type { ThreadReply, ThreadRequest } from "./build-digest-off-thread.ts";
+
+const port = parentPort;
+if (!port) throw new Error("build-digest-thread.ts runs as a worker thread only");
+
+port.on("message", async ({ id, options }: ThreadRequest) => {
+  const post = (reply: ThreadReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
+  try {
+    const built = await buildDigest({
+      ...options,
+      // Structured cloning turns Buffers into Uint8Arrays; the MIME parser wants Buffers.
+      sources: options.sources.map((source) => ({ ...source, raw: Buffer.from(source.raw) })),
+      onProgress: (stage, progress, details) => post({ id, type: "progress", stage, progress, details }),
+    });
+    const contents = built.parts.flatMap((part) => part.files.map((file) => file.content));
+    // Only whole, unshared buffers can be transferred (small Buffers share Node's pool).
+    const transfer = contents
+      .filter((content) => content.byteOffset === 0 && content.byteLength === content.buffer.byteLength)
+      .map((content) => content.buffer as ArrayBuffer);
+    post({ id, type: "done", built }, [...new Set(transfer)]);
+  } catch (error) {
+    post({ id, type: "failed", message: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,88 @@
+/**
+ * buildDigestOffThread: the same digest as buildDigest, built on a worker thread — progress crosses
+ * back as it happens, the files arrive as Buffers, a failure rejects with its message, and this
+ * thread's event loop keeps turning while the worker lays the PDF out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDigestOffThread, type OffThreadOptions } from "../../src/digest/build-digest-off-thread.ts";
+import type { DigestSource } from "../../src/digest/index.ts";
+import { photoLikeImage } from "./support/generated-newsletters.ts";
+import { gradientImage, type ImageServer, ONE_PIXEL_GIF, startImageServer } from "./support/image-server.ts";
+import { standardFixtures } from "./support/newsletter-fixtures.ts";
+
+let server: ImageServer;
+let sources: DigestSource[];
+
+function options(overrides: Partial<OffThreadOptions> = {}): OffThreadOptions {
+  return {
+    sources,
+    formats: ["pdf", "epub"],
+    includeTableOfContents: true,
+    includeOriginalLinks: true,
+    date: new Date("2026-11-21T07:00:00Z"),
+    imageFetch: { allowHosts: [server.host] },
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  server = await startImageServer();
+  server.serve("/photo.jpg", { contentType: "image/jpeg", body: await photoLikeImage(1600, 900, 1, "jpeg") });
+  server.serve("/chart.webp", { contentType: "image/webp", body: await photoLikeImage(900, 500, 2, "webp") });
+  server.serve("/logo.png", { contentType: "image/png", body: await gradientImage(360, 120, "png", 100) });
+  server.serve("/pixel.gif", { contentType: "image/gif", body: ONE_PIXEL_GIF });
+  const images = {
+    photo: server.url("/photo.jpg"),
+    webp: server.url("/chart.webp"),
+    pixel: server.url("/pixel.gif"),
+    logo: server.url("/logo.png"),
+  };
+  sources = standardFixtures(images, await gradientImage(400, 300, "png", 300)).sources;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe("buildDigestOffThread", () => {
+  it("builds the PDF and EPUB on a worker thread, reporting progress as it goes", async () => {
+    const stages: string[] = [];
+    // The longest this thread's event loop went without a turn while the digest was built.
+    let last = performance.now();
+    let longestStall = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last);
+      last = now;
+    }, 5);
+    const built = await buildDigestOffThread({
+      ...options(),
+      onProgress: (stage) => {
+        if (stages.at(-1) !== stage) stages.push(stage);
+      },
+    }).finally(() => clearInterval(ticker));
+
+    expect(stages).toEqual(["loading", "analyzing", "optimizing", "rendering"]);
+    expect(built.items).toHaveLength(sources.length);
+    const files = built.parts.flatMap((part) => part.files);
+    expect(files.map((file) => file.filename)).toEqual([
+      "folio-digest-2026-11-21.pdf",
+      "folio-digest-2026-11-21.epub",
+    ]);
+    for (const file of files) expect(Buffer.isBuffer(file.content)).toBe(true);
+    expect(files[0]!.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(files[1]!.content.subarray(30, 38).toString("latin1")).toBe("mimetype");
+    expect(built.stats.durationsMs.rendering).toBeGreaterThan(50);
+    // Laid out on this thread, the PDF stalls it for most of the rendering stage (seen: 520 of 600 ms);
+    // on the worker thread the stalls stay short (seen: 17 ms).
+    expect(longestStall).toBeLessThan(built.stats.durationsMs.rendering / 2);
+  }, 120_000);
+
+  it("rejects with the build's own message, and the next digest still builds", async () => {
+    await expect(buildDigestOffThread(options({ formats: [] }))).rejects.toThrow(
+      "No digest format requested",
+    );
+    const built = await buildDigestOffThread(options({ formats: ["epub"], sources: sources.slice(0, 1) }));
+    expect(built.parts[0]!.files.map((file) => file.filename)).toEqual(["folio-digest-2026-11-21.epub"]);
+  }, 120_000);
+});
