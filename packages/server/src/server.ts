@@ -27,6 +27,9 @@ export interface RunningFolio {
   close(): Promise<void>;
 }
 
+/** How long requests in flight at shutdown get to finish before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 3000;
+
 /**
  * Opens the database (migrating it), builds what this process's role needs and listens: `web` serves
  * the app and enqueues jobs, `worker` runs jobs and serves only /api/health and /api/ready, `all`
@@ -136,9 +139,15 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       mail,
       close: async () => {
         draining = true;
+        // Requests in flight finish (a deploy must not turn them into errors); idle keep-alive
+        // connections close now; whatever is still open after the grace period (event streams) is cut.
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
+          const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+          server.close(() => {
+            clearTimeout(cut);
+            resolve();
+          });
+          server.closeIdleConnections();
         });
         await sandbox?.flush();
         await jobs?.stop();
