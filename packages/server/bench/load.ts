@@ -29,6 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE_PER_USER = Number(process.env.BENCH_RATE ?? 1.5);
 const QUEUE_ROWS_PER_USER = 60;
 const GOAL_P99_MS = 100;
+/** Groups of users whose requests start at different points of each second (see measure()). */
+const PHASE_GROUPS = 20;
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -347,8 +349,6 @@ async function startDigestFor(baseUrl: string, benchUser: BenchUser, emailIds: s
  * browsers produces. Users are therefore split into groups started evenly across the first second,
  * each group its own autocannon run, and every response's latency is recorded here.
  */
-const PHASE_GROUPS = 20;
-
 interface LoadResult {
   total: number;
   errors: number;

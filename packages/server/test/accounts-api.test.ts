@@ -104,6 +104,36 @@ describe.each(testDatabases())("accounts API on $name", ({ create }) => {
     expect(forged.status).toBe(401);
   });
 
+  it("ends sessions at once on sign-out and on sign-out everywhere, though requests just used them", async () => {
+    const { email, password } = await confirmedUser("sessions@example.com");
+    const signIns = await Promise.all([1, 2, 3].map(() => post("/sign-in/email", { email, password })));
+    const [here, laptop, phone] = signIns.map((response) => response.headers.get("set-auth-token")!);
+    const me = (token: string) =>
+      app.request("/api/trpc/account.me", { headers: { authorization: `Bearer ${token}` } });
+    const withToken = (path: string, token: string) =>
+      app.request(`/api/auth${path}`, {
+        method: "POST",
+        body: "{}",
+        headers: {
+          "content-type": "application/json",
+          origin: TEST_APP_URL,
+          authorization: `Bearer ${token}`,
+        },
+      });
+    // Each session is used (and so remembered for a few seconds) before it ends.
+    for (const token of [here!, laptop!, phone!]) expect((await me(token)).status).toBe(200);
+
+    expect((await withToken("/sign-out", phone!)).status).toBe(200);
+    expect((await me(phone!)).status).toBe(401);
+    expect((await me(laptop!)).status).toBe(200);
+
+    expect((await withToken("/revoke-other-sessions", here!)).status).toBe(200);
+    expect((await me(laptop!)).status).toBe(401);
+    expect((await me(here!)).status).toBe(200);
+    expect((await withToken("/revoke-sessions", here!)).status).toBe(200);
+    expect((await me(here!)).status).toBe(401);
+  });
+
   it("sets HttpOnly, SameSite=Lax session cookies", async () => {
     const { email, password } = await confirmedUser("cookie@example.com");
     const signIn = await post("/sign-in/email", { email, password });

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { authenticateApiKey } from "./api-key-auth.ts";
-import { API_KEY_HEADER, type Auth } from "./create-auth.ts";
+import { API_KEY_HEADER, type Auth, type AuthSession } from "./create-auth.ts";
+import { createSessionCache, maySessionsChange, type SessionCache } from "./session-cache.ts";
 
 /**
  * Resolves the caller once per request: an API key (X-Api-Key) for scripts, otherwise the session
@@ -9,10 +10,15 @@ import { API_KEY_HEADER, type Auth } from "./create-auth.ts";
  * authority, so cookie-only defences (the Origin check) need not apply to them. A request that sends
  * a key is judged by that key alone: a bad one is refused even when a cookie came along.
  */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  auth: Auth,
+  cache: SessionCache = createSessionCache(),
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("session", null);
     c.set("authFailure", null);
+    const changesSessions = maySessionsChange(c.req.method, c.req.path);
+    if (changesSessions) cache.clear();
     const key = c.req.header(API_KEY_HEADER);
     if (key !== undefined) {
       const result = await authenticateApiKey(auth, key);
@@ -25,7 +31,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
         c.set("authMethod", "api-key");
       }
     } else {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      const result = await lookUpSession(auth, cache, c.req.raw.headers);
       c.set("user", result?.user ?? null);
       c.set("session", result?.session ?? null);
       const bearer = result
@@ -34,6 +40,8 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
       c.set("authMethod", result ? (bearer ? "bearer" : "cookie") : null);
     }
     await next();
+    // Again once the change is made, so a lookup that raced it is not kept.
+    if (changesSessions) cache.clear();
     const retryAfter = c.var.authFailure?.retryAfterSeconds;
     if (retryAfter) c.header("Retry-After", String(retryAfter));
   };
@@ -63,3 +71,14 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) return c.json({ error: "Not authenticated" }, 401);
   await next();
 };
+
+async function lookUpSession(auth: Auth, cache: SessionCache, headers: Headers): Promise<AuthSession | null> {
+  const key = `${headers.get("authorization") ?? ""}\n${headers.get("cookie") ?? ""}`;
+  if (key === "\n") return null;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const generation = cache.generation();
+  const result = await auth.api.getSession({ headers });
+  if (result) cache.set(key, result, generation);
+  return result;
+}
