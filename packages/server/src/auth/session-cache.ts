@@ -1,6 +1,6 @@
 import type { AuthSession } from "./create-auth.ts";
 
-/** How long a looked-up session is trusted before better-auth is asked again. */
+/** How long a looked-up session is trusted, at most, before better-auth is asked again. */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 20_000;
 
@@ -42,7 +42,9 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(key, { value, until: Date.now() + ttlMs });
+      // Between half the time to live and all of it, so sessions looked up together (a restart, a
+      // burst of sign-ins) are not all looked up again in the same instant.
+      entries.set(key, { value, until: Date.now() + ttlMs * (0.5 + Math.random() / 2) });
     },
     generation: () => generation,
     clear(): void {
