@@ -2,12 +2,26 @@
  * The worker thread's side of buildDigestOffThread (build-digest-off-thread.ts): builds one digest at
  * a time and posts its progress, then the files (their bytes transferred, not copied).
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { buildDigest } from "./build-digest.ts";
 import type { ThreadReply, ThreadRequest } from "./build-digest-off-thread.ts";
 
 const port = parentPort;
 if (!port) throw new Error("build-digest-thread.ts runs as a worker thread only");
+
+/** Niceness of the digest thread: requests first, a digest with whatever CPU is left. */
+const DIGEST_THREAD_NICE = 10;
+
+// A digest can wait a moment; a reader's page should not. On Linux a thread has its own priority,
+// set through its thread id (which /proc/thread-self names). Elsewhere the thread keeps the process's.
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
+  if (Number.isInteger(threadId)) setPriority(threadId, DIGEST_THREAD_NICE);
+} catch {
+  // Not Linux: nothing to do.
+}
 
 port.on("message", async ({ id, options }: ThreadRequest) => {
   const post = (reply: ThreadReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
