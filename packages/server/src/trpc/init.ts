@@ -4,9 +4,14 @@ import { ZodError } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
 import type { Context } from "./context.ts";
+import { serializeOutput } from "./superjson-output.ts";
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // Clients (the web app, @folio/client) use superjson both ways; answers take a faster, identical path.
+  transformer: {
+    input: superjson,
+    output: { serialize: serializeOutput, deserialize: (data) => superjson.deserialize(data) },
+  },
   sse: { ping: { enabled: true, intervalMs: 10_000 } },
   errorFormatter({ shape, error }) {
     return {
