@@ -50,6 +50,10 @@ const handle = await createThrowawayPostgres(serverUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), "folio-bench-load-"));
 let server: ChildProcess | undefined;
 let google: ChildProcess | undefined;
+// If the bench dies before its `finally` (an unhandled rejection), it must not leave servers running.
+process.once("exit", () => {
+  for (const child of [server, google]) if (child?.exitCode === null) child.kill("SIGKILL");
+});
 try {
   const sandboxPort = await freePort();
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
