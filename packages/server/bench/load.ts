@@ -13,7 +13,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { digests, queuedEmails, session, user } from "@folio/db/schema";
@@ -21,6 +20,7 @@ import { createThrowawayPostgres } from "@folio/db/testing";
 import autocannon from "autocannon";
 import { inArray } from "drizzle-orm";
 import { SANDBOX_CLIENT } from "../src/env.ts";
+import { freePort } from "../test/support/free-port.ts";
 import { consentAs } from "../test/support/gmail-connect-flow.ts";
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -487,17 +487,6 @@ function ms(value: number): string {
 
 async function expectOk(response: Response, what: string): Promise<void> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.clone().text()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForOk(url: string, child: ChildProcess, name: string): Promise<void> {

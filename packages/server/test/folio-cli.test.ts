@@ -7,7 +7,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { apikey } from "@folio/db/schema";
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import { type RunningFolio, startFolio } from "../src/server.ts";
+import { freePort } from "./support/free-port.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
 import { newsletterRaw } from "./support/gmail-sandbox.ts";
 import { TestClient } from "./support/http-client.ts";
@@ -55,14 +55,6 @@ function run(command: string, args: string[], env: Record<string, string>, cwd: 
     child.once("error", reject);
     child.once("close", (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const databases: { name: string; url: () => Promise<{ url: string; drop(): Promise<void> } | null> }[] = [

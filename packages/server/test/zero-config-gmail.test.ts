@@ -4,7 +4,6 @@
  * working after a restart (when better-auth cannot run discovery before the server listens).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,16 +11,9 @@ import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import type { OnboardingStatus } from "../src/onboarding/onboarding-status.ts";
 import { type RunningFolio, startFolio } from "../src/server.ts";
+import { freePort } from "./support/free-port.ts";
 import { connectGmail, consentAs, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
 import { TestClient } from "./support/http-client.ts";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("Connect Gmail in the zero-config default (sandbox at /sandbox)", () => {
   let dataDir: string;

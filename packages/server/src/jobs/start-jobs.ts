@@ -43,18 +43,22 @@ export async function startJobs(options: {
     onError: (error) => options.log.error({ err: error }, "job queue error"),
   });
   await queue.start();
+  // Web processes request syncs; workers also wake their own sync workers at once.
+  const emailSync = (workerIds?: string[]) =>
+    createEmailSyncService({
+      db: options.db.db,
+      queue,
+      getGmailForUser: options.getGmailForUser,
+      staleAfterMs: options.leaseMs,
+      ...(workerIds ? { workerIds } : {}),
+    });
   try {
     if (!runsWorkers) {
       await declareEmailSyncQueue(queue);
       await declareDigestQueues(queue);
       return {
         queue,
-        emailSync: createEmailSyncService({
-          db: options.db.db,
-          queue,
-          getGmailForUser: options.getGmailForUser,
-          staleAfterMs: options.leaseMs,
-        }),
+        emailSync: emailSync(),
         digests: digestEnqueuer(queue),
         stop: () => queue.stop({ graceful: true, wait: true, timeout: 10_000 }),
       };
@@ -76,13 +80,7 @@ export async function startJobs(options: {
     });
     return {
       queue,
-      emailSync: createEmailSyncService({
-        db: options.db.db,
-        queue,
-        getGmailForUser: options.getGmailForUser,
-        workerIds: syncWorkers.workerIds,
-        staleAfterMs: options.leaseMs,
-      }),
+      emailSync: emailSync(syncWorkers.workerIds),
       digests: { enqueue: digestWorkers.enqueue },
       stop: async () => {
         await sweeper.stop();

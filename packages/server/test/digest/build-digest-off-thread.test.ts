@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDigestOffThread, type OffThreadOptions } from "../../src/digest/build-digest-off-thread.ts";
 import type { DigestSource } from "../../src/digest/index.ts";
-import { photoLikeImage } from "./support/generated-newsletters.ts";
-import { gradientImage, type ImageServer, ONE_PIXEL_GIF, startImageServer } from "./support/image-server.ts";
-import { standardFixtures } from "./support/newsletter-fixtures.ts";
+import type { ImageServer } from "./support/image-server.ts";
+import { serveStandardNewsletters } from "./support/standard-digest-sources.ts";
 
 let server: ImageServer;
 let sources: DigestSource[];
@@ -26,18 +25,7 @@ function options(overrides: Partial<OffThreadOptions> = {}): OffThreadOptions {
 }
 
 beforeAll(async () => {
-  server = await startImageServer();
-  server.serve("/photo.jpg", { contentType: "image/jpeg", body: await photoLikeImage(1600, 900, 1, "jpeg") });
-  server.serve("/chart.webp", { contentType: "image/webp", body: await photoLikeImage(900, 500, 2, "webp") });
-  server.serve("/logo.png", { contentType: "image/png", body: await gradientImage(360, 120, "png", 100) });
-  server.serve("/pixel.gif", { contentType: "image/gif", body: ONE_PIXEL_GIF });
-  const images = {
-    photo: server.url("/photo.jpg"),
-    webp: server.url("/chart.webp"),
-    pixel: server.url("/pixel.gif"),
-    logo: server.url("/logo.png"),
-  };
-  sources = standardFixtures(images, await gradientImage(400, 300, "png", 300)).sources;
+  ({ server, sources } = await serveStandardNewsletters());
 });
 
 afterAll(async () => {

@@ -11,10 +11,10 @@ import {
   type DigestSource,
 } from "../../src/digest/index.ts";
 import { epubcheckAvailable, pdfInfo, pdfLinks, pdfText, runEpubcheck } from "./support/document-tools.ts";
-import { photoLikeImage } from "./support/generated-newsletters.ts";
-import { gradientImage, type ImageServer, ONE_PIXEL_GIF, startImageServer } from "./support/image-server.ts";
+import type { ImageServer } from "./support/image-server.ts";
 import { buildNewsletterMessage } from "./support/mime-builder.ts";
-import { malformedSources, SUBJECTS, standardFixtures } from "./support/newsletter-fixtures.ts";
+import { malformedSources, SUBJECTS } from "./support/newsletter-fixtures.ts";
+import { serveStandardNewsletters } from "./support/standard-digest-sources.ts";
 
 const run = promisify(execFile);
 
@@ -60,18 +60,7 @@ async function unzip(epub: Buffer): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  server = await startImageServer();
-  server.serve("/photo.jpg", { contentType: "image/jpeg", body: await photoLikeImage(1600, 900, 1, "jpeg") });
-  server.serve("/chart.webp", { contentType: "image/webp", body: await photoLikeImage(900, 500, 2, "webp") });
-  server.serve("/logo.png", { contentType: "image/png", body: await gradientImage(360, 120, "png", 100) });
-  server.serve("/pixel.gif", { contentType: "image/gif", body: ONE_PIXEL_GIF });
-  const images = {
-    photo: server.url("/photo.jpg"),
-    webp: server.url("/chart.webp"),
-    pixel: server.url("/pixel.gif"),
-    logo: server.url("/logo.png"),
-  };
-  sources = standardFixtures(images, await gradientImage(400, 300, "png", 300)).sources;
+  ({ server, sources } = await serveStandardNewsletters());
 });
 
 afterAll(async () => {

@@ -15,11 +15,12 @@ import { eq, inArray } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DigestProgressSnapshot } from "../../src/digest/digest-progress.ts";
+import { freePort } from "../support/free-port.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { newsletterRaw } from "../support/gmail-sandbox.ts";
 import { TestClient } from "../support/http-client.ts";
 import { readSse } from "../support/sse-reader.ts";
-import { type ChildServer, freePort, startChild, waitForOk } from "./support/child-processes.ts";
+import { type ChildServer, startChild, waitForOk } from "./support/child-processes.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const MAIN = "packages/server/src/main.ts";

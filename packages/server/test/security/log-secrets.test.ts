@@ -5,7 +5,6 @@
  * secret may appear in the logs.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/env.ts";
 import { createLogger } from "../../src/logger.ts";
 import { type RunningFolio, startFolio } from "../../src/server.ts";
+import { freePort } from "../support/free-port.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 
@@ -27,14 +27,6 @@ const NEW_PASSWORD = "battery-staple-42";
  * Secrets the logs must never hold, by kind. Extend it when Folio gains a new one.
  */
 type SecretList = Record<string, string[]>;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;

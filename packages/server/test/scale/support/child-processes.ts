@@ -1,6 +1,5 @@
 /** Real Folio processes for the scale tests: `node --import tsx …/main.ts` children on their own ports. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../../../..");
@@ -15,17 +14,6 @@ export interface ChildServer {
   /** Resolves once the process is gone. */
   exited: Promise<number | null>;
   kill(signal: NodeJS.Signals): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts `entry` (relative to the repository root) with only the given environment (plus PATH). */
