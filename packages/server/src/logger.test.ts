@@ -1,8 +1,47 @@
 import { Writable } from "node:stream";
+import { createDb } from "@folio/db/client";
+import { session } from "@folio/db/schema";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger.ts";
 
+function capturedLogger() {
+  const lines: string[] = [];
+  const log = createLogger(
+    "debug",
+    new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    }),
+  );
+  return { log, output: () => lines.join("") };
+}
+
 describe("createLogger", () => {
+  it("keeps a failed statement's SQL but not its values, also when another error wraps it", async () => {
+    const db = await createDb({ dataDir: "memory://" });
+    let failure: unknown;
+    try {
+      await db.close();
+      // The database is gone: the statement fails, and drizzle's error names the token it carried.
+      await db.db.select().from(session).where(eq(session.token, "SECRET-session-token"));
+    } catch (error) {
+      failure = error;
+    }
+    expect(String((failure as Error).message)).toContain("SECRET-session-token");
+    const { log, output } = capturedLogger();
+    log.warn({ err: failure }, "database unavailable");
+    log.error(
+      { err: new Error(`Failed to get session: ${(failure as Error).message}`, { cause: failure }) },
+      "x",
+    );
+    expect(output()).toContain('from \\"session\\"');
+    expect(output()).toContain("params: [redacted]");
+    expect(output()).not.toContain("SECRET");
+  });
+
   it("redacts passwords, tokens and secret headers, also inside errors and nested objects", () => {
     const lines: string[] = [];
     const log = createLogger(

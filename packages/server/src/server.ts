@@ -11,6 +11,7 @@ import type { Config } from "./env.ts";
 import { createGetGmailForUser } from "./gmail/gmail-connection.ts";
 import { googleEndpoints } from "./gmail/google-endpoints.ts";
 import { createWorkerApp } from "./health/probe-routes.ts";
+import { inFlightRequests } from "./in-flight-requests.ts";
 import { type RunningJobs, startJobs } from "./jobs/start-jobs.ts";
 import { createUserJobs } from "./jobs/user-jobs.ts";
 import type { Logger } from "./logger.ts";
@@ -29,6 +30,8 @@ export interface RunningFolio {
 
 /** How long requests in flight at shutdown get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 3000;
+/** After the cut, how long handlers still running (their clients gone) get before the database closes. */
+const HANDLER_GRACE_MS = 2000;
 
 /**
  * Opens the database (migrating it), builds what this process's role needs and listens: `web` serves
@@ -99,10 +102,10 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       draining: () => draining,
     };
 
+    const requests = inFlightRequests();
     let listener: (req: IncomingMessage, res: ServerResponse) => void;
     if (config.role === "worker") {
-      const probes = getRequestListener(createWorkerApp({ ...readiness, pingDb: db.ping }).fetch);
-      listener = (req, res) => void probes(req, res);
+      listener = requests.track(getRequestListener(createWorkerApp({ ...readiness, pingDb: db.ping }).fetch));
     } else {
       const app = createApp({
         digests: runningJobs.digests,
@@ -123,7 +126,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         trustProxy: config.trustProxy,
         runtime: { google: config.google.mode, mail: mail.kind },
       });
-      listener = await webListener(app, config);
+      listener = await webListener(requests.track(getRequestListener(app.fetch)), app, config);
     }
 
     const server = createServer(listener);
@@ -149,6 +152,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
           });
           server.closeIdleConnections();
         });
+        await requests.settled(HANDLER_GRACE_MS);
         await sandbox?.flush();
         await jobs?.stop();
         await db.close();
@@ -190,11 +194,14 @@ export class MigrationsPendingError extends Error {
 }
 
 /** The app's requests, plus the web app: Vite with hot reload in development, the built files otherwise. */
-async function webListener(app: ReturnType<typeof createApp>, config: Config) {
-  const api = getRequestListener(app.fetch);
+async function webListener(
+  api: (req: IncomingMessage, res: ServerResponse) => void,
+  app: ReturnType<typeof createApp>,
+  config: Config,
+) {
   if (!config.dev) {
     mountBuiltWeb(app, config.webDistDir);
-    return (req: IncomingMessage, res: ServerResponse) => void api(req, res);
+    return api;
   }
   const { createServer: createVite } = await import("vite");
   const vite = await createVite({
@@ -203,8 +210,8 @@ async function webListener(app: ReturnType<typeof createApp>, config: Config) {
     appType: "spa",
   });
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url?.startsWith("/api/")) return void api(req, res);
-    vite.middlewares(req, res, () => void api(req, res));
+    if (req.url?.startsWith("/api/")) return api(req, res);
+    vite.middlewares(req, res, () => api(req, res));
   };
 }
 

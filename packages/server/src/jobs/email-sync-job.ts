@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Db } from "@folio/db/client";
 import { claimGmailSyncLock, finishGmailSync, touchGmailSyncLock } from "@folio/db/queries";
 import { userPreferences } from "@folio/db/schema";
@@ -131,6 +132,9 @@ export async function registerEmailSyncWorker(
 ): Promise<{ workerIds: string[]; stop: (reason?: Error) => void }> {
   await declareEmailSyncQueue(queue);
   const controller = new AbortController();
+  // Every Gmail call of every sync in this process listens to this one signal (and stops listening
+  // when it ends): dozens at once is the design, not a leak, so Node's warning past 10 does not apply.
+  setMaxListeners(0, controller.signal);
   const workerIds: string[] = [];
   for (let i = 0; i < (deps.workers ?? 2); i += 1) {
     workerIds.push(
