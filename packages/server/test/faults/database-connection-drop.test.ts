@@ -5,6 +5,7 @@
  * its own. Postgres only: PGlite runs inside the process and has no connection to lose.
  */
 import { randomUUID } from "node:crypto";
+import { Writable } from "node:stream";
 import { createDb, type DbHandle } from "@folio/db/client";
 import { digests, queuedEmails, userPreferences } from "@folio/db/schema";
 import { createThrowawayPostgres } from "@folio/db/testing";
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/database-unavailable.ts";
 import { createJobQueue, type JobQueue } from "../../src/jobs/create-job-queue.ts";
 import { DIGEST_QUEUE } from "../../src/jobs/digest-jobs.ts";
+import { createLogger } from "../../src/logger.ts";
 import { signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 import { createTestApp } from "../support/test-app.ts";
@@ -178,6 +180,7 @@ describe.skipIf(!serverUrl)(title, () => {
     let proxy: TcpProxy;
     let proxied: DbHandle;
     let proxiedApp: ReturnType<typeof createTestApp>;
+    const logLines: string[] = [];
 
     beforeAll(async () => {
       const direct = new URL(handle.databaseUrl!);
@@ -186,7 +189,13 @@ describe.skipIf(!serverUrl)(title, () => {
       through.hostname = "127.0.0.1";
       through.port = String(proxy.port);
       proxied = await createDb({ databaseUrl: through.toString(), migrate: false, maxConnections: 5 });
-      proxiedApp = createTestApp(proxied);
+      const logged = new Writable({
+        write(chunk, _encoding, callback) {
+          logLines.push(String(chunk));
+          callback();
+        },
+      });
+      proxiedApp = createTestApp(proxied, { log: createLogger("debug", logged) });
     });
     afterAll(async () => {
       await proxy?.restore().catch(() => {});
@@ -198,6 +207,15 @@ describe.skipIf(!serverUrl)(title, () => {
       const { client, userId } = await newClient(proxiedApp.app, proxied);
       const saved = await client.mutation("preferences.update", { outputFormat: "both" });
       expect(saved.error).toBeUndefined();
+      // Signed in but not yet looked up: its first request must query the session by its token.
+      const freshSession = new TestClient(proxiedApp.app, "10.61.250.1");
+      await signUpConfirmAndSignIn(
+        freshSession,
+        proxied,
+        `fault-fresh-${randomUUID().slice(0, 8)}@example.com`,
+      );
+      const sessionToken = /session_token=([^.;]+)/.exec(freshSession.cookieHeader())?.[1];
+      expect(sessionToken).toBeTruthy();
 
       // Requests in flight when the cable is pulled, and requests made while it stays pulled.
       const inFlight = Array.from({ length: 10 }, (_, n) =>
@@ -210,6 +228,7 @@ describe.skipIf(!serverUrl)(title, () => {
         client.mutation("preferences.update", { outputFormat: "pdf" }),
         client.request("/api/ready"),
         client.request("/api/health"),
+        freshSession.query("emails.list", {}),
       ];
       const started = Date.now();
       const answers = await Promise.all(during);
@@ -220,8 +239,8 @@ describe.skipIf(!serverUrl)(title, () => {
       }
       const statuses = answers.map((answer) => answer.status);
       // Readiness reports the outage; liveness does not (restarting every process would not help).
-      expect(statuses.slice(10)).toEqual([503, 503, 503, 200]);
-      const ready = answers.at(-2) as Response;
+      expect(statuses.slice(10)).toEqual([503, 503, 503, 200, 503]);
+      const ready = answers.at(-3) as Response;
       expect(await ready.json()).toMatchObject({ status: "not ready", reason: "database unreachable" });
 
       await proxy.restore();
@@ -233,6 +252,10 @@ describe.skipIf(!serverUrl)(title, () => {
       expect(row?.outputFormat).toBe("both");
       expect((await client.request("/api/emails?limit=5")).status).toBe(200);
       expect((await client.request("/api/ready")).status).toBe(200);
+      // The failed session lookup was logged, but not the token it looked up.
+      const logs = logLines.join("");
+      expect(logs).toContain("database unavailable");
+      expect(logs).not.toContain(decodeURIComponent(sessionToken!));
     });
   });
 });

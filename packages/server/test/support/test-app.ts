@@ -9,7 +9,7 @@ import type { EmailSyncService } from "../../src/gmail/email-sync-service.ts";
 import type { GmailDeps } from "../../src/gmail/gmail-connection.ts";
 import { googleEndpoints } from "../../src/gmail/google-endpoints.ts";
 import type { UserJobs } from "../../src/jobs/user-jobs.ts";
-import { createLogger } from "../../src/logger.ts";
+import { createLogger, type Logger } from "../../src/logger.ts";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
 import type { RequestRateLimitOptions } from "../../src/rate-limit/request-rate-limiter.ts";
@@ -39,6 +39,8 @@ export function createTestApp(
     emailSync?: EmailSyncService;
     /** Requests per minute per client (default: the app's). */
     requestLimit?: RequestRateLimitOptions;
+    /** Where the app and auth log (default: nowhere). */
+    log?: Logger;
   } = {},
 ) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
@@ -47,7 +49,7 @@ export function createTestApp(
     ...SANDBOX_CLIENT,
     discoveryUrl: `${options.sandboxUrl ?? `${appUrl}/sandbox`}/.well-known/openid-configuration`,
   };
-  const log = createLogger("silent");
+  const log = options.log ?? createLogger("silent");
   const mail =
     options.mail ?? createOutboxTransport({ db: handle.db, from: "Folio <digest@folio.localhost>" });
   const auth = createAuth(
