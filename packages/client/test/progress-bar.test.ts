@@ -33,4 +33,17 @@ describe("createProgressBar", () => {
     bar.done();
     expect(written()).toBe("5% loading\n100% completed\n");
   });
+
+  it("never moves the bar back when a recovered digest starts its stages again; the label still changes", () => {
+    const { stream, written } = fakeStream(false);
+    const bar = createProgressBar(stream);
+    bar.update(62, "optimizing");
+    bar.update(5, "Loading 10 emails from Gmail…");
+    bar.update(40, "analyzing");
+    bar.update(75, "optimizing");
+    bar.done();
+    expect(written()).toBe(
+      "62% optimizing\n62% Loading 10 emails from Gmail…\n62% analyzing\n75% optimizing\n",
+    );
+  });
 });

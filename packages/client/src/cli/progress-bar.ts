@@ -1,14 +1,19 @@
 /**
  * A one-line progress bar on a terminal (redrawn in place), or — when output is not a terminal —
  * one plain line per change of status, so logs stay readable.
+ *
+ * The bar never moves back: a digest that another worker took over after a crash starts its stages
+ * again, and its label says so ("Loading 10 emails…") while the bar waits until the work catches up.
  */
 export function createProgressBar(stream: NodeJS.WriteStream) {
   const interactive = Boolean(stream.isTTY);
   let lastLine = "";
+  let shown = 0;
 
   return {
     update(percent: number, label: string) {
-      const clamped = Math.max(0, Math.min(100, Math.round(percent)));
+      shown = Math.max(shown, Math.max(0, Math.min(100, Math.round(percent))));
+      const clamped = shown;
       if (!interactive) {
         const line = `${clamped}% ${label}`;
         if (line !== lastLine) stream.write(`${line}\n`);
@@ -29,6 +34,7 @@ export function createProgressBar(stream: NodeJS.WriteStream) {
     done() {
       if (interactive && lastLine) stream.write("\n");
       lastLine = "";
+      shown = 0;
     },
   };
 }
