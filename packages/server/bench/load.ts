@@ -352,13 +352,15 @@ async function connectGmailAndQueue(
 }
 
 async function startDigestFor(baseUrl: string, benchUser: BenchUser, emailIds: string[]): Promise<string> {
-  benchUser.sessionId = `${Date.now()}-load-${randomUUID().slice(0, 8)}`;
+  const sessionId = `${Date.now()}-load-${randomUUID().slice(0, 8)}`;
   const response = await fetch(`${baseUrl}/api/generate-digest`, {
     method: "POST",
     headers: { ...headersOf(benchUser), "content-type": "application/json" },
-    body: JSON.stringify({ emailIds, sessionId: benchUser.sessionId }),
+    body: JSON.stringify({ emailIds, sessionId }),
   });
   await expectOk(response, "generate-digest");
+  // Polled from now on: before the digest exists its status is rightly a 404.
+  benchUser.sessionId = sessionId;
   return ((await response.json()) as { digestId: string }).digestId;
 }
 

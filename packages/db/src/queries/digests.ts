@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, like, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { digests, queuedEmails } from "../schema.ts";
 
@@ -90,7 +90,10 @@ export async function claimDigestLease(
   return row ?? null;
 }
 
-/** The heartbeat: pushes the lease on; false once this run no longer holds it. */
+/**
+ * The heartbeat: pushes the lease on; false once this run no longer holds it. A lease that lapsed
+ * stays lapsed — the sweeper may be handing the digest on — so a late heartbeat cannot revive it.
+ */
 export async function renewDigestLease(
   db: Db,
   params: { digestId: string; owner: string; leaseMs: number },
@@ -98,7 +101,13 @@ export async function renewDigestLease(
   const rows = await db
     .update(digests)
     .set({ leaseExpiresAt: leaseUntil(params.leaseMs) })
-    .where(and(eq(digests.id, params.digestId), eq(digests.leaseOwner, params.owner)))
+    .where(
+      and(
+        eq(digests.id, params.digestId),
+        eq(digests.leaseOwner, params.owner),
+        gt(digests.leaseExpiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: digests.id });
   return rows.length > 0;
 }
@@ -109,6 +118,26 @@ export async function releaseDigestLease(db: Db, params: { digestId: string; own
     .update(digests)
     .set({ leaseOwner: null, leaseExpiresAt: null, leaseJobId: null })
     .where(and(eq(digests.id, params.digestId), eq(digests.leaseOwner, params.owner)));
+}
+
+/**
+ * A worker shutting down with digests still running lets their leases lapse now, so the sweeper of
+ * any worker (this one's successor included) hands them on at its next sweep instead of a lease
+ * period later. Their runs are fenced out as soon as the sweeper takes them. Answers how many.
+ */
+export async function lapseDigestLeasesOfWorker(db: Db, params: { worker: string }): Promise<number> {
+  const rows = await db
+    .update(digests)
+    .set({ leaseExpiresAt: sql`now() - interval '1 millisecond'` })
+    .where(
+      and(
+        notInArray(digests.status, FINISHED),
+        like(digests.leaseOwner, `${params.worker.replaceAll(/[\\%_]/g, "\\$&")}:%`),
+        gt(digests.leaseExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: digests.id });
+  return rows.length;
 }
 
 /**

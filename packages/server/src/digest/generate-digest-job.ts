@@ -36,6 +36,8 @@ export interface DigestJobDeps {
   retryLabelsLater(digestId: string): Promise<void>;
   /** How long a run's claim on the digest lasts without a heartbeat (default DEFAULT_JOB_LEASE_MS). */
   leaseMs?: number | undefined;
+  /** The worker whose runs these are (newWorkerName), named in every run's lease owner. */
+  worker?: string | undefined;
 }
 
 const GMAIL_CONCURRENCY = 5;
@@ -63,7 +65,7 @@ export async function runDigestJob(
   digestId: string,
   run: { jobId?: string | undefined } = {},
 ): Promise<void> {
-  const owner = newLeaseOwner();
+  const owner = newLeaseOwner(deps.worker);
   const leaseMs = deps.leaseMs ?? DEFAULT_JOB_LEASE_MS;
   // Null: finished already, or a live run holds it (a duplicate job) — nothing to do either way.
   const digest = await claimDigestLease(deps.handle.db, { digestId, owner, leaseMs, jobId: run.jobId });

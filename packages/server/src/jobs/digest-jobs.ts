@@ -1,8 +1,9 @@
-import { findDigest } from "@folio/db/queries";
+import { findDigest, lapseDigestLeasesOfWorker } from "@folio/db/queries";
 import { applyProcessedLabels } from "../digest/apply-processed-labels.ts";
 import { type DigestJobDeps, runDigestJob } from "../digest/generate-digest-job.ts";
 import type { DigestJobs } from "../trpc/context.ts";
 import type { JobQueue } from "./create-job-queue.ts";
+import { newWorkerName } from "./job-lease.ts";
 
 export const DIGEST_QUEUE = "digest-generate";
 export const DIGEST_LABELS_QUEUE = "digest-apply-labels";
@@ -35,10 +36,15 @@ export function digestEnqueuer(queue: JobQueue, localWorkerId?: string): DigestJ
  * on after its worker died never sends a part twice. Labelling in Gmail has its own retried queue, so
  * a Gmail hiccup after delivery never means sending again.
  */
-export async function registerDigestWorkers(queue: JobQueue, deps: Omit<DigestJobDeps, "retryLabelsLater">) {
+export async function registerDigestWorkers(
+  queue: JobQueue,
+  deps: Omit<DigestJobDeps, "retryLabelsLater" | "worker">,
+) {
   await declareDigestQueues(queue);
+  const worker = newWorkerName();
   const jobDeps: DigestJobDeps = {
     ...deps,
+    worker,
     retryLabelsLater: async (digestId) => {
       await queue.send(DIGEST_LABELS_QUEUE, { digestId }, { singletonKey: digestId, startAfter: 30 });
     },
@@ -53,5 +59,17 @@ export async function registerDigestWorkers(queue: JobQueue, deps: Omit<DigestJo
     if (digest && !digest.labelledAt)
       await applyProcessedLabels({ db: deps.handle.db, gmail: deps.gmail }, digest);
   });
-  return { workerId, ...digestEnqueuer(queue, workerId) };
+  return {
+    workerId,
+    ...digestEnqueuer(queue, workerId),
+    /**
+     * For a graceful stop, once the queue has stopped waiting for its jobs: digests still running
+     * here are handed to other workers at their next sweep rather than after a lease period.
+     */
+    letGoOfRunningDigests: async () => {
+      const count = await lapseDigestLeasesOfWorker(deps.handle.db, { worker });
+      if (count > 0)
+        deps.log.warn({ count }, "stopping with digests still running; other workers will take them over");
+    },
+  };
 }

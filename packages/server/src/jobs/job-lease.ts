@@ -12,9 +12,17 @@ export const DEFAULT_JOB_LEASE_MS = 60_000;
 /** This process as lease holders name it (`host:pid`), so an operator can tell which worker holds a job. */
 export const WORKER_NAME = `${hostname()}:${process.pid}`;
 
-/** One run of one job: the process plus a random part, so two runs in one process never look alike. */
-export function newLeaseOwner(): string {
-  return `${WORKER_NAME}:${randomUUID()}`;
+/**
+ * One job queue's workers in this process, as the prefix of their runs' lease owners: what a graceful
+ * stop lets go of (lapseDigestLeasesOfWorker) without touching another queue's runs in the same process.
+ */
+export function newWorkerName(): string {
+  return `${WORKER_NAME}:${randomUUID().slice(0, 8)}`;
+}
+
+/** One run of one job: its worker plus a random part, so two runs never look alike. */
+export function newLeaseOwner(worker: string = WORKER_NAME): string {
+  return `${worker}:${randomUUID()}`;
 }
 
 /** Another worker took the job over after this run's lease lapsed: stop without writing anything. */

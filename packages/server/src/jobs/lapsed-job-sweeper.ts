@@ -28,7 +28,9 @@ export function startLapsedJobSweeper(deps: {
       );
     }
   };
-  let sweeping: Promise<void> = Promise.resolve();
+  // At once when the worker starts: a digest its predecessor let go of while stopping (or a lease
+  // that lapsed while no worker ran) goes on now, not half a lease period later.
+  let sweeping: Promise<void> = sweep();
   const timer = setInterval(
     () => {
       // One sweep at a time.

@@ -86,6 +86,9 @@ export async function startJobs(options: {
         await sweeper.stop();
         syncWorkers.stop();
         await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+        await digestWorkers.letGoOfRunningDigests().catch((error: unknown) => {
+          options.log.warn({ err: error }, "could not hand running digests on; their leases will lapse");
+        });
       },
     };
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   claimDigestLease,
   findDigest,
   insertDigest,
+  lapseDigestLeasesOfWorker,
   renewDigestLease,
   takeLapsedDigestLeases,
   updateDigest,
@@ -146,6 +147,32 @@ describe.each(testDatabases())("job leases on $name", ({ create }) => {
       recoveries: 1,
     });
     expect((await findDigest(handle.db, { digestId: live.id }))?.leaseOwner).toBe("alive");
+  });
+
+  it("a stopping worker lets go of its running digests at once, and only its own; a late heartbeat cannot revive them", async () => {
+    const mine = await newDigest();
+    await claimDigestLease(handle.db, { digestId: mine.id, owner: "host:7:w_1%:run-a", leaseMs: 60_000 });
+    // Another worker in the same process, whose name the first one's pattern must not match.
+    const neighbours = await newDigest();
+    await claimDigestLease(handle.db, {
+      digestId: neighbours.id,
+      owner: "host:7:w_1x:run-b",
+      leaseMs: 60_000,
+    });
+    const finished = await newDigest({ status: "completed", progress: 100 });
+    await handle.db
+      .update(digests)
+      .set({ leaseOwner: "host:7:w_1%:run-c", leaseExpiresAt: sql`now() + interval '1 minute'` })
+      .where(eq(digests.id, finished.id));
+
+    expect(await lapseDigestLeasesOfWorker(handle.db, { worker: "host:7:w_1%" })).toBe(1);
+    expect(
+      await renewDigestLease(handle.db, { digestId: mine.id, owner: "host:7:w_1%:run-a", leaseMs: 60_000 }),
+    ).toBe(false);
+    const taken = (await takeLapsedDigestLeases(handle.db)).map((row) => row.id);
+    expect(taken).toContain(mine.id);
+    expect(taken).not.toContain(neighbours.id);
+    expect((await findDigest(handle.db, { digestId: neighbours.id }))?.leaseOwner).toBe("host:7:w_1x:run-b");
   });
 
   it("the sweeper enqueues a lapsed digest again and cancels its lost job; past the limit it fails it", async () => {
