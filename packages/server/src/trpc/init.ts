@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { ZodError } from "zod";
+import { ZodError, z } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
 import type { Context } from "./context.ts";
@@ -13,9 +13,16 @@ const t = initTRPC.context<Context>().create({
     output: { serialize: serializeOutput, deserialize: (data) => superjson.deserialize(data) },
   },
   sse: { ping: { enabled: true, intervalMs: 10_000 } },
+  // tRPC adds each error's stack trace to the answer unless NODE_ENV is "production", which
+  // `pnpm start` does not set: an answer says what went wrong, the logs say where.
+  isDev: false,
   errorFormatter({ shape, error }) {
+    // tRPC's message for bad input is the issues as a JSON string; say it in words instead
+    // ("✖ Invalid UUID\n  → at digestId"), and keep the issues themselves in `data.zodError`.
+    const message = error.cause instanceof ZodError ? z.prettifyError(error.cause) : shape.message;
     return {
       ...shape,
+      message,
       data: {
         ...shape.data,
         zodError: error.cause instanceof ZodError ? error.cause.issues : null,

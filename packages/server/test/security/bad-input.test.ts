@@ -204,7 +204,7 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
     }
   });
 
-  it("answers every bad input with a 4xx and a message, never a 5xx, and stays up", async () => {
+  it("answers every bad input with a 4xx and a message, never a 5xx or a stack trace, and stays up", async () => {
     const failures: string[] = [];
     const list = targets();
     expect(list.length).toBeGreaterThan(50);
@@ -229,6 +229,11 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
                 failures.push(
                   `${target.label} ${response.status} without a message: ${answer.slice(0, 200)}`,
                 );
+                return false;
+              }
+              // An error tells the caller what to fix, never where in the server's code it was raised.
+              if (response.status >= 400 && /"stack"|\bat [^\s]+ \(/.test(answer)) {
+                failures.push(`${target.label} ${response.status} with a stack trace: ${answer.slice(0, 200)}`);
                 return false;
               }
               return true;
