@@ -233,7 +233,9 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
               }
               // An error tells the caller what to fix, never where in the server's code it was raised.
               if (response.status >= 400 && /"stack"|\bat [^\s]+ \(/.test(answer)) {
-                failures.push(`${target.label} ${response.status} with a stack trace: ${answer.slice(0, 200)}`);
+                failures.push(
+                  `${target.label} ${response.status} with a stack trace: ${answer.slice(0, 200)}`,
+                );
                 return false;
               }
               return true;
