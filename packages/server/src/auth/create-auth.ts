@@ -95,12 +95,10 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     trustedOrigins: trustedOriginsFor(config.appUrl),
     telemetry: { enabled: false },
     logger: {
-      // A refused API key (revoked, mistyped, rate limited) is the caller's problem, not a server error.
-      log: (level, message) =>
-        log[message.startsWith("Failed to validate API key") ? "debug" : level](
-          { component: "auth" },
-          message,
-        ),
+      // Only the message: better-auth passes the failing error along, whose text can hold a
+      // statement's bound values (a session token). Requests refused for the caller's own reasons
+      // are not server errors: a revoked or mistyped API key (debug), a cross-site request (warn).
+      log: (level, message) => log[callerLevel(message) ?? level]({ component: "auth" }, message),
     },
     database: drizzleAdapter(deps.db, {
       provider: "pg",
@@ -216,3 +214,9 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+function callerLevel(message: string): "debug" | "warn" | undefined {
+  if (message.startsWith("Failed to validate API key")) return "debug";
+  if (message.startsWith("Invalid origin")) return "warn";
+  return undefined;
+}

@@ -2,10 +2,12 @@
  * Web hardening over HTTP: the Content-Security-Policy and HSTS headers, and the Origin check on
  * cookie-authenticated state-changing requests — Folio's own and better-auth's, which must agree.
  */
+import { Writable } from "node:stream";
 import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../../src/auth/origin-check.ts";
+import { createLogger } from "../../src/logger.ts";
 import { signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 import { createTestApp, TEST_APP_URL } from "../support/test-app.ts";
@@ -56,10 +58,17 @@ describe.each(testDatabases())("Origin check on cookie requests on $name", ({ cr
   let testApp: ReturnType<typeof createTestApp>;
   let cookie: string;
   let bearer: string;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     handle = await create();
-    testApp = createTestApp(handle);
+    const logged = new Writable({
+      write(chunk, _encoding, callback) {
+        logLines.push(String(chunk));
+        callback();
+      },
+    });
+    testApp = createTestApp(handle, { log: createLogger("debug", logged) });
     const client = new TestClient(testApp.app, "10.60.0.1");
     await signUpConfirmAndSignIn(client, handle, `origin-${Date.now()}@example.com`);
     cookie = client.cookieHeader();
@@ -121,6 +130,12 @@ describe.each(testDatabases())("Origin check on cookie requests on $name", ({ cr
       );
       expect(own.status === 200, name).toBe(trusted);
     }
+    // A refused cross-site request is the caller's doing: a warning, not a server error.
+    const refusals = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.msg.startsWith("Invalid origin"));
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(new Set(refusals.map((line) => line.level))).toEqual(new Set([40]));
   });
 
   it("lets header-authenticated and read-only requests through from anywhere", async () => {
