@@ -46,7 +46,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
     const mail = createMailTransport(config, { db: db.db });
     if (mail.kind === "outbox" && config.databaseUrl) {
       log.warn(
-        "E-mail is kept in the outbox at /dev/outbox, readable by anyone who can reach this server. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
+        "E-mail is kept in the outbox at /dev/outbox, readable in a browser on this machine. Set POSTMARK_SERVER_TOKEN and MAIL_FROM to send real e-mail.",
       );
     }
     const sandboxConfig = config.google.sandbox;

@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
 import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
-import { attachmentDisposition, type OutboxMessageJson } from "../../src/rest/dev-outbox.ts";
+import {
+  attachmentDisposition,
+  OUTBOX_LOCAL_ONLY_MESSAGE,
+  type OutboxMessageJson,
+} from "../../src/rest/dev-outbox.ts";
 import { createTestApp } from "../support/test-app.ts";
 
 describe.each(testDatabases())("GET /api/dev/outbox on $name", ({ create }) => {
@@ -115,6 +123,39 @@ describe.each(testDatabases())("GET /api/dev/outbox on $name", ({ create }) => {
     const attachmentId = ownerJson.attachments[0]?.id;
     const response = await app.request(`/api/dev/outbox/${other.messageId}/attachments/${attachmentId}`);
     expect(response.status).toBe(404);
+  });
+
+  it("answers only a browser on this machine, also behind a proxy, when Folio listens on every interface", async () => {
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
+    const { port } = server.address() as AddressInfo;
+    // This machine's own address on its network: a request to it does not come from loopback.
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === "IPv4" && !address.internal)?.address;
+    try {
+      const local = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
+      expect(local.status).toBe(200);
+      const proxied = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`, {
+        headers: { "x-forwarded-for": "203.0.113.9" },
+      });
+      expect(proxied.status).toBe(403);
+      expect(await proxied.json()).toEqual({ error: OUTBOX_LOCAL_ONLY_MESSAGE });
+      const message = await mail.send({ to: "a@example.com", subject: "reset", html: "r", text: "r" });
+      for (const path of ["/api/dev/outbox", `/api/dev/outbox/${message.messageId}`]) {
+        const viaProxy = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { "x-forwarded-for": "127.0.0.1, 198.51.100.7" },
+        });
+        expect(viaProxy.status, path).toBe(403);
+      }
+      if (lan) {
+        const remote = await fetch(`http://${lan}:${port}/api/dev/outbox`);
+        expect(remote.status).toBe(403);
+        expect(await remote.text()).not.toContain("reset");
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("does not exist when e-mail goes through Postmark", async () => {

@@ -32,8 +32,8 @@ import { createTestAppWithSync } from "./support/wired-test-app.ts";
 
 /**
  * Routes that are not per user by design, with the reason. The outbox holds every e-mail Folio
- * "sent" in the zero-config default, readable by anyone who reaches the server (startFolio warns
- * when it is used with a real database); it is not mounted when Postmark sends the mail.
+ * "sent" in the zero-config default, readable from a browser on the server's own machine only
+ * (test/rest/dev-outbox.test.ts); it is not mounted when Postmark sends the mail.
  */
 const NOT_PER_USER: Record<string, string> = {
   "GET /api/dev/outbox": "the development outbox",

@@ -2,10 +2,17 @@ import type { OutboxMessageJson } from "@folio/server/dev-outbox";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
+/** The server refuses to show the outbox to this browser (it is on another machine): its words say why. */
+class OutboxRefusedError extends Error {}
+
 /** The outbox's messages, newest first; null when the server sends real e-mail and has no outbox. */
 async function fetchOutbox(): Promise<OutboxMessageJson[] | null> {
   const response = await fetch("/api/dev/outbox", { headers: { Accept: "application/json" } });
   if (response.status === 404) return null;
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new OutboxRefusedError(body.error ?? "The outbox cannot be read from here.");
+  }
   if (!response.ok) throw new Error(`The outbox answered ${response.status}.`);
   return (await response.json()) as OutboxMessageJson[];
 }
@@ -38,7 +45,9 @@ export function OutboxPage() {
     queryKey: ["dev-outbox"],
     queryFn: fetchOutbox,
     // New mail shows up on its own while you click through sign-up or wait for a digest.
-    refetchInterval: (query) => (query.state.data === null ? false : 5_000),
+    refetchInterval: (query) =>
+      query.state.data === null || query.state.error instanceof OutboxRefusedError ? false : 5_000,
+    retry: (failures, error) => !(error instanceof OutboxRefusedError) && failures < 3,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -55,7 +64,9 @@ export function OutboxPage() {
         <p className="muted">Loading the outbox…</p>
       ) : outbox.isError ? (
         <p className="message message--error" role="alert">
-          Failed to load the outbox. Please try again.
+          {outbox.error instanceof OutboxRefusedError
+            ? outbox.error.message
+            : "Failed to load the outbox. Please try again."}
         </p>
       ) : outbox.data === null ? (
         <p className="message message--info">
