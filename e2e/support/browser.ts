@@ -14,10 +14,13 @@ const chromiumFlags = [
 ];
 
 let clientCounter = 0;
-/** A distinct documentation-range address per browser context: one "client" per test. */
+/**
+ * A distinct address per browser context: one "client" per test for the rate limits. A loopback one,
+ * as the browser does run on Folio's machine — which is what lets it read the outbox.
+ */
 export function nextClientAddress(): string {
   clientCounter += 1;
-  return `198.18.${process.pid % 250}.${clientCounter % 250}`;
+  return `127.${process.pid % 250}.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
 }
 
 export const PHONE = { width: 375, height: 812 };
