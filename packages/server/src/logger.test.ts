@@ -1,23 +1,8 @@
-import { Writable } from "node:stream";
 import { createDb } from "@folio/db/client";
 import { session } from "@folio/db/schema";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.ts";
-
-function capturedLogger() {
-  const lines: string[] = [];
-  const log = createLogger(
-    "debug",
-    new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    }),
-  );
-  return { log, output: () => lines.join("") };
-}
+import { capturedLogger } from "../test/support/captured-logger.ts";
 
 describe("createLogger", () => {
   it("keeps a failed statement's SQL but not its values, also when another error wraps it", async () => {
@@ -31,7 +16,8 @@ describe("createLogger", () => {
       failure = error;
     }
     expect(String((failure as Error).message)).toContain("SECRET-session-token");
-    const { log, output } = capturedLogger();
+    const { log, lines } = capturedLogger("debug");
+    const output = () => lines.join("");
     log.warn({ err: failure }, "database unavailable");
     log.error(
       { err: new Error(`Failed to get session: ${(failure as Error).message}`, { cause: failure }) },
@@ -43,16 +29,7 @@ describe("createLogger", () => {
   });
 
   it("redacts passwords, tokens and secret headers, also inside errors and nested objects", () => {
-    const lines: string[] = [];
-    const log = createLogger(
-      "debug",
-      new Writable({
-        write(chunk, _encoding, callback) {
-          lines.push(String(chunk));
-          callback();
-        },
-      }),
-    );
+    const { log, lines } = capturedLogger("debug");
     const gmailError = Object.assign(new Error("Not Found"), {
       config: { headers: { Authorization: "Bearer SECRET-access" } },
       response: { config: { headers: { authorization: "Bearer SECRET-nested" } } },

@@ -8,15 +8,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import type { DbHandle } from "@folio/db/client";
 import { session, user } from "@folio/db/schema";
 import { createThrowawayPostgres } from "@folio/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env.ts";
-import { createLogger } from "../src/logger.ts";
 import { type RunningFolio, startFolio } from "../src/server.ts";
+import { capturedLogger } from "./support/captured-logger.ts";
 import { freePort } from "./support/free-port.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -61,13 +60,7 @@ describe.skipIf(!serverUrl)(title, () => {
       FOLIO_DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,
     });
-    const logged = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const running = await startFolio(config, createLogger("warn", logged));
+    const running = await startFolio(config, capturedLogger("warn", lines).log);
     folio = running;
 
     // Hold every session lookup at the lock, then ask for the queue: the session query waits there,

@@ -5,7 +5,6 @@
  * its own. Postgres only: PGlite runs inside the process and has no connection to lose.
  */
 import { randomUUID } from "node:crypto";
-import { Writable } from "node:stream";
 import { createDb, type DbHandle } from "@folio/db/client";
 import { digests, queuedEmails, userPreferences } from "@folio/db/schema";
 import { createThrowawayPostgres } from "@folio/db/testing";
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/database-unavailable.ts";
 import { createJobQueue, type JobQueue } from "../../src/jobs/create-job-queue.ts";
 import { DIGEST_QUEUE } from "../../src/jobs/digest-jobs.ts";
-import { createLogger } from "../../src/logger.ts";
+import { capturedLogger } from "../support/captured-logger.ts";
 import { signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 import { createTestApp } from "../support/test-app.ts";
@@ -189,13 +188,7 @@ describe.skipIf(!serverUrl)(title, () => {
       through.hostname = "127.0.0.1";
       through.port = String(proxy.port);
       proxied = await createDb({ databaseUrl: through.toString(), migrate: false, maxConnections: 5 });
-      const logged = new Writable({
-        write(chunk, _encoding, callback) {
-          logLines.push(String(chunk));
-          callback();
-        },
-      });
-      proxiedApp = createTestApp(proxied, { log: createLogger("debug", logged) });
+      proxiedApp = createTestApp(proxied, { log: capturedLogger("debug", logLines).log });
     });
     afterAll(async () => {
       await proxy?.restore().catch(() => {});

@@ -9,12 +9,11 @@ import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
 import fc from "fast-check";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
-import { appRouter } from "../../src/trpc/root.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 
+import { authEndpoints, trpcProcedures } from "./support/api-surface.ts";
 import { deriveInputs } from "./support/derive-inputs.ts";
 import { createTestAppWithSync } from "./support/wired-test-app.ts";
 
@@ -142,14 +141,12 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
   function targets(): Target[] {
     const list: Target[] = [];
     const pool = { id: ["00000000-0000-4000-8000-000000000000"] };
-    const procedures = (appRouter._def as unknown as { procedures: Record<string, ProcedureLike> })
-      .procedures;
-    for (const [name, procedure] of Object.entries(procedures)) {
-      const input = procedure._def.inputs[0] as z.ZodType | undefined;
+    for (const { name, type, inputs } of trpcProcedures()) {
+      const input = inputs[0];
       const valid = input ? deriveInputs(input, pool, () => [])[0] : undefined;
-      if (procedure._def.type === "mutation")
+      if (type === "mutation")
         list.push({ label: `tRPC ${name}`, method: "POST", path: `/api/trpc/${name}`, valid, trpc: true });
-      else if (procedure._def.type === "query")
+      else if (type === "query")
         list.push({ label: `tRPC ${name}`, method: "GET", path: `/api/trpc/${name}`, valid, trpc: true });
     }
     const seen = new Set<string>();
@@ -166,13 +163,11 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
       if (route.method === "GET" || route.method === "POST")
         list.push({ label: `REST ${key}`, method: route.method, path: route.path });
     }
-    for (const [name, endpoint] of Object.entries(testApp.auth.api as Record<string, EndpointLike>)) {
-      if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
-      const methods = [endpoint.options?.method ?? "GET"].flat();
-      const method = methods.includes("POST") ? "POST" : "GET";
-      const schema = method === "POST" ? endpoint.options?.body : endpoint.options?.query;
+    for (const endpoint of authEndpoints(testApp.auth.api)) {
+      const method = endpoint.methods.includes("POST") ? "POST" : "GET";
+      const schema = method === "POST" ? endpoint.body : endpoint.query;
       const valid = schema ? deriveInputs(schema, pool, () => [])[0] : undefined;
-      list.push({ label: `better-auth ${name}`, method, path: `/api/auth${endpoint.path}`, valid });
+      list.push({ label: `better-auth ${endpoint.name}`, method, path: `/api/auth${endpoint.path}`, valid });
     }
     return list.sort((a, b) => Number(SESSION_ENDING.test(a.path)) - Number(SESSION_ENDING.test(b.path)));
   }
@@ -249,17 +244,3 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
     expect((await testApp.app.request("/api/health")).status).toBe(200);
   }, 300_000);
 });
-
-interface ProcedureLike {
-  _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[] };
-}
-
-interface EndpointLike {
-  path?: string;
-  options?: {
-    method?: string | string[];
-    body?: z.ZodType;
-    query?: z.ZodType;
-    metadata?: { SERVER_ONLY?: boolean };
-  };
-}

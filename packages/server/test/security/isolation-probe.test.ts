@@ -19,7 +19,6 @@ import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { publishDigestProgress } from "../../src/digest/digest-progress.ts";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
 import { userObjectPath } from "../../src/storage/file-store.ts";
@@ -27,6 +26,7 @@ import { appRouter } from "../../src/trpc/root.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { newsletterRaw } from "../support/gmail-sandbox.ts";
 import { TestClient } from "../support/http-client.ts";
+import { authEndpoints, trpcProcedures } from "./support/api-surface.ts";
 import { deriveInputs, schemaType, type ValuePool } from "./support/derive-inputs.ts";
 import { createTestAppWithSync } from "./support/wired-test-app.ts";
 
@@ -260,13 +260,10 @@ describe.each(testDatabases())("isolation probe on $name", ({ create }) => {
   });
 
   function trpcProbes(): Probe[] {
-    const procedures = (appRouter._def as unknown as { procedures: Record<string, ProcedureLike> })
-      .procedures;
     const probes: Probe[] = [];
     const underivable: string[] = [];
-    for (const [name, procedure] of Object.entries(procedures)) {
-      const { type, inputs } = procedure._def;
-      const input = inputs[0] as z.ZodType | undefined;
+    for (const { name, type, inputs } of trpcProcedures()) {
+      const input = inputs[0];
       const variants = input ? deriveInputs(input, alicePool, fieldKinds) : [undefined];
       if (inputs.length > 1 || variants.length === 0) {
         underivable.push(`${name} (${input ? schemaType(input) : "?"})`);
@@ -360,14 +357,12 @@ describe.each(testDatabases())("isolation probe on $name", ({ create }) => {
   /** better-auth's catch-all, expanded into every endpoint it serves, inputs from its zod schemas. */
   function authProbes(): Probe[] {
     const probes: Probe[] = [];
-    for (const [name, endpoint] of Object.entries(testApp.auth.api as Record<string, EndpointLike>)) {
-      const endpointPath = endpoint.path;
-      if (!endpointPath || endpoint.options?.metadata?.SERVER_ONLY) continue;
-      const methods = [endpoint.options?.method ?? "GET"].flat().filter((m) => m === "GET" || m === "POST");
+    for (const { name, path: endpointPath, ...endpoint } of authEndpoints(testApp.auth.api)) {
+      const methods = endpoint.methods.filter((m) => m === "GET" || m === "POST");
       const filled = `/api/auth${endpointPath.replace(/:(\w+)/g, (_m, param: string) => (param === "id" ? "gmail" : "probe"))}`;
       for (const method of methods) {
-        const body = endpoint.options?.body;
-        const query = endpoint.options?.query;
+        const body = endpoint.body;
+        const query = endpoint.query;
         if (method === "POST") {
           const bodies = [
             ...(body ? deriveInputs(body, alicePool, fieldKinds).slice(0, 1) : []),
@@ -518,17 +513,3 @@ describe.each(testDatabases())("isolation probe on $name", ({ create }) => {
     expect(queue.data?.items).toHaveLength(3);
   });
 });
-
-interface ProcedureLike {
-  _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[] };
-}
-
-interface EndpointLike {
-  path?: string;
-  options?: {
-    method?: string | string[];
-    body?: z.ZodType;
-    query?: z.ZodType;
-    metadata?: { SERVER_ONLY?: boolean };
-  };
-}

@@ -7,14 +7,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { account, outboxMessages, session } from "@folio/db/schema";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/env.ts";
-import { createLogger } from "../../src/logger.ts";
 import { type RunningFolio, startFolio } from "../../src/server.ts";
+import { capturedLogger } from "../support/captured-logger.ts";
 import { freePort } from "../support/free-port.ts";
 import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -54,13 +53,7 @@ describe("logs of a whole journey", () => {
       WEB_DIST_DIR: dataDir,
       BETTER_AUTH_SECRET: AUTH_SECRET,
     });
-    const memory = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    folio = await startFolio(config, createLogger("debug", memory));
+    folio = await startFolio(config, capturedLogger("debug", lines).log);
   }, 60_000);
 
   afterAll(async () => {

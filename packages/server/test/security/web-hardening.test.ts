@@ -2,12 +2,11 @@
  * Web hardening over HTTP: the Content-Security-Policy and HSTS headers, and the Origin check on
  * cookie-authenticated state-changing requests — Folio's own and better-auth's, which must agree.
  */
-import { Writable } from "node:stream";
 import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../../src/auth/origin-check.ts";
-import { createLogger } from "../../src/logger.ts";
+import { capturedLogger } from "../support/captured-logger.ts";
 import { signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 import { createTestApp, TEST_APP_URL } from "../support/test-app.ts";
@@ -62,13 +61,7 @@ describe.each(testDatabases())("Origin check on cookie requests on $name", ({ cr
 
   beforeAll(async () => {
     handle = await create();
-    const logged = new Writable({
-      write(chunk, _encoding, callback) {
-        logLines.push(String(chunk));
-        callback();
-      },
-    });
-    testApp = createTestApp(handle, { log: createLogger("debug", logged) });
+    testApp = createTestApp(handle, { log: capturedLogger("debug", logLines).log });
     const client = new TestClient(testApp.app, "10.60.0.1");
     await signUpConfirmAndSignIn(client, handle, `origin-${Date.now()}@example.com`);
     cookie = client.cookieHeader();
