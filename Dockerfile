@@ -7,6 +7,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY packages/db/package.json packages/db/
+COPY packages/digest/package.json packages/digest/
 COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
@@ -23,6 +24,7 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY packages/db/package.json packages/db/
+COPY packages/digest/package.json packages/digest/
 COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
@@ -30,6 +32,7 @@ COPY packages/client/package.json packages/client/
 RUN npx -y pnpm@10 install --frozen-lockfile --prod \
   && rm -rf /root/.npm /root/.cache /root/.local/share/pnpm
 COPY packages/db packages/db
+COPY packages/digest packages/digest
 COPY packages/sandbox packages/sandbox
 COPY packages/server packages/server
 COPY --from=web /app/packages/web/dist packages/web/dist

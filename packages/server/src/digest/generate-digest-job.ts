@@ -10,6 +10,8 @@ import {
   updateDigest,
 } from "@folio/db/queries";
 import type { DigestFileRecord } from "@folio/db/schema";
+import type { BuiltDigest, DigestFormat, DigestSource, DigestStage } from "@folio/digest";
+import { buildDigestOffThread } from "@folio/digest/off-thread";
 import { gmailErrorStatus, withGmailBackoff } from "../gmail/gmail-backoff.ts";
 import { type GmailDeps, withGmail } from "../gmail/gmail-connection.ts";
 import { GmailNotConnectedError, GmailTokenInvalidError } from "../gmail/gmail-errors.ts";
@@ -20,8 +22,6 @@ import { MailDeliveryError, type MailTransport } from "../mail/mail-transport.ts
 import { renderDigestEmail } from "../mail/templates/digest-email.ts";
 import { type FileStore, userObjectPath } from "../storage/file-store.ts";
 import { applyProcessedLabels } from "./apply-processed-labels.ts";
-import type { BuiltDigest, DigestFormat, DigestSource, DigestStage } from "./build-digest.ts";
-import { buildDigestOffThread } from "./build-digest-off-thread.ts";
 import { type DigestStatus, publishDigestProgress } from "./digest-progress.ts";
 
 export interface DigestJobDeps {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { photoLikeImage } from "../../../test/digest/support/generated-newsletters.ts";
-import { gradientImage, ONE_PIXEL_GIF } from "../../../test/digest/support/image-server.ts";
+import { photoLikeImage } from "../../test/support/generated-newsletters.ts";
+import { gradientImage, ONE_PIXEL_GIF } from "../../test/support/image-server.ts";
 import {
   IMAGE_PROFILES,
   ImagePreparationError,

@@ -1,10 +1,6 @@
 import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  gradientImage,
-  type ImageServer,
-  startImageServer,
-} from "../../../test/digest/support/image-server.ts";
+import { gradientImage, type ImageServer, startImageServer } from "../../test/support/image-server.ts";
 import { fetchImage } from "./fetch-image.ts";
 import { BlockedAddressError, isAllowedHost, isPublicAddress, resolvePublicAddresses } from "./ssrf-guard.ts";
 

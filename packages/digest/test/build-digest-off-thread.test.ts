@@ -4,8 +4,8 @@
  * thread's event loop keeps turning while the worker lays the PDF out.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDigestOffThread, type OffThreadOptions } from "../../src/digest/build-digest-off-thread.ts";
-import type { DigestSource } from "../../src/digest/index.ts";
+import { buildDigestOffThread, type OffThreadOptions } from "../src/build-digest-off-thread.ts";
+import type { DigestSource } from "../src/index.ts";
 import type { ImageServer } from "./support/image-server.ts";
 import { serveStandardNewsletters } from "./support/standard-digest-sources.ts";
 

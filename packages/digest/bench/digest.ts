@@ -2,7 +2,7 @@
 // EPUB in one run, and each alone) and, on the same HTML, by pandoc (EPUB) and calibre's
 // ebook-convert (EPUB, PDF). Prints time, peak memory, size and the epubcheck verdict.
 //
-//   pnpm --filter @folio/server bench:digest [--counts 50,200] [--skip-peers] [--keep]
+//   pnpm --filter @folio/digest bench:digest [--counts 50,200] [--skip-peers] [--keep]
 import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { epubcheckAvailable, runEpubcheck } from "../test/digest/support/document-tools.ts";
-import { generateNewsletters } from "../test/digest/support/generated-newsletters.ts";
-import { startImageServer } from "../test/digest/support/image-server.ts";
+import { epubcheckAvailable, runEpubcheck } from "../test/support/document-tools.ts";
+import { generateNewsletters } from "../test/support/generated-newsletters.ts";
+import { startImageServer } from "../test/support/image-server.ts";
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));

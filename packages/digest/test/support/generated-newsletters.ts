@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import type { DigestSource } from "../../../src/digest/build-digest.ts";
+import type { DigestSource } from "../../src/build-digest.ts";
 import type { ImageServer } from "./image-server.ts";
 import { buildNewsletterMessage } from "./mime-builder.ts";
 

@@ -2,7 +2,7 @@
 // peak memory can be measured on their own. Prints one JSON line.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildDigest, type DigestFormat } from "../src/digest/index.ts";
+import { buildDigest, type DigestFormat } from "../src/index.ts";
 
 const [corpusDirectory, outputDirectory, formatList, allowHost, repeatArgument] = process.argv.slice(2);
 // A second run in the same process shows the steady state of a long-running job worker.

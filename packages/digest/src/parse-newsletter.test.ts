@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildNewsletterMessage } from "../../test/digest/support/mime-builder.ts";
-import { malformedSources } from "../../test/digest/support/newsletter-fixtures.ts";
+import { buildNewsletterMessage } from "../test/support/mime-builder.ts";
+import { malformedSources } from "../test/support/newsletter-fixtures.ts";
 import { cidKey, parseNewsletter, UnreadableNewsletterError } from "./parse-newsletter.ts";
 
 describe("parseNewsletter", () => {

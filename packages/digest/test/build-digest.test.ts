@@ -4,12 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type BuildDigestOptions,
-  type BuiltDigest,
-  buildDigest,
-  type DigestSource,
-} from "../../src/digest/index.ts";
+import { type BuildDigestOptions, type BuiltDigest, buildDigest, type DigestSource } from "../src/index.ts";
 import { epubcheckAvailable, pdfInfo, pdfLinks, pdfText, runEpubcheck } from "./support/document-tools.ts";
 import type { ImageServer } from "./support/image-server.ts";
 import { buildNewsletterMessage } from "./support/mime-builder.ts";

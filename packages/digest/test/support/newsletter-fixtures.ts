@@ -1,4 +1,4 @@
-import type { DigestSource } from "../../../src/digest/build-digest.ts";
+import type { DigestSource } from "../../src/build-digest.ts";
 import { buildNewsletterMessage } from "./mime-builder.ts";
 
 // Newsletters as they really arrive, one quirk each. Subjects are unique so tests can find

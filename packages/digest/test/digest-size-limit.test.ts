@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type BuiltDigest,
-  buildDigest,
-  DEFAULT_MAX_EMAIL_BYTES,
-  estimateEmailBytes,
-} from "../../src/digest/index.ts";
+import { type BuiltDigest, buildDigest, DEFAULT_MAX_EMAIL_BYTES, estimateEmailBytes } from "../src/index.ts";
 import { epubcheckAvailable, pdfText, runEpubcheck } from "./support/document-tools.ts";
 import { generateNewsletters } from "./support/generated-newsletters.ts";
 import { type ImageServer, startImageServer } from "./support/image-server.ts";
