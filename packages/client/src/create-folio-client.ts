@@ -47,7 +47,14 @@ export function createFolioClient(options: FolioClientOptions) {
             fetch: (input, init) => fetchImpl(input, { ...init, headers: { ...init.headers, ...keyHeader } }),
           },
         }),
-        false: httpBatchLink({ url: trpcUrl, transformer: superjson, headers: keyHeader, fetch: fetchImpl }),
+        // Folio takes at most 10 calls per batch, each counted against the key's limit.
+        false: httpBatchLink({
+          url: trpcUrl,
+          transformer: superjson,
+          headers: keyHeader,
+          fetch: fetchImpl,
+          maxItems: 10,
+        }),
       }),
     ],
   });

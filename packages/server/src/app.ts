@@ -19,6 +19,7 @@ import type { MailTransport } from "./mail/mail-transport.ts";
 import type { SettingsNotifications } from "./preferences/settings-changes.ts";
 import { rateLimitRequests } from "./rate-limit/rate-limit-middleware.ts";
 import { createRequestRateLimiter, type RequestRateLimitOptions } from "./rate-limit/request-rate-limiter.ts";
+import { limitTrpcBatches, MAX_TRPC_BATCH_SIZE } from "./rate-limit/trpc-batch.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
 import { createDigestRoutes } from "./rest/digest.ts";
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
+  app.use("/api/trpc/*", limitTrpcBatches());
+
   if (deps.sandbox) app.route("/sandbox", deps.sandbox);
 
   app.route("/api", probeRoutes({ role: "all", ...deps.readiness, pingDb: deps.pingDb }));
@@ -124,6 +127,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     trpcServer({
       endpoint: "/api/trpc",
       router: appRouter,
+      // limitTrpcBatches answers first, with a clearer message; this is the adapter's own guard.
+      maxBatchSize: MAX_TRPC_BATCH_SIZE,
       createContext: (opts, c) => ({
         db: c.var.db,
         log: c.var.log,

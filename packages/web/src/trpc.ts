@@ -13,7 +13,8 @@ export function createTrpcClient() {
         // Subscriptions stream over server-sent events; everything else is batched.
         condition: (op) => op.type === "subscription",
         true: httpSubscriptionLink({ url: "/api/trpc", transformer: superjson }),
-        false: httpBatchLink({ url: "/api/trpc", transformer: superjson }),
+        // The server takes at most 10 calls per batch (and charges each one).
+        false: httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 10 }),
       }),
     ],
   });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { trpcCallCount } from "../rate-limit/trpc-batch.ts";
 import { authenticateApiKey } from "./api-key-auth.ts";
 import { API_KEY_HEADER, type Auth, type AuthSession } from "./create-auth.ts";
 import { createSessionCache, maySessionsChange, type SessionCache } from "./session-cache.ts";
@@ -21,7 +22,8 @@ export function sessionMiddleware(
     if (changesSessions) cache.clear();
     const key = c.req.header(API_KEY_HEADER);
     if (key !== undefined) {
-      const result = await authenticateApiKey(auth, key);
+      const calls = trpcCallCount(new URL(c.req.url));
+      const result = await authenticateApiKey(auth, key, { db: c.var.db, calls });
       if ("failure" in result) {
         c.set("user", null);
         c.set("authMethod", null);

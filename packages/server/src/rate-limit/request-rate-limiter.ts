@@ -8,8 +8,11 @@
  * what this is; it is not a quota anyone is billed by.
  */
 export interface RequestRateLimiter {
-  /** Takes one request from `key`'s bucket; when it is empty, says how long until the next one fits. */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /**
+   * Takes `cost` tokens (default one: a request; a tRPC batch costs one per call) from `key`'s bucket;
+   * when too few are left, takes none and says how long until that many fit.
+   */
+  take(key: string, cost?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
 export interface RequestRateLimitOptions {
@@ -47,7 +50,7 @@ export function createRequestRateLimiter(options: RequestRateLimitOptions): Requ
   };
 
   return {
-    take(key) {
+    take(key, cost = 1) {
       const at = now();
       if (buckets.size > maxBuckets) sweep(at);
       let bucket = buckets.get(key);
@@ -56,13 +59,15 @@ export function createRequestRateLimiter(options: RequestRateLimitOptions): Requ
         buckets.set(key, bucket);
       }
       refill(bucket, at);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
+      // A cost above the whole bucket could never be paid: it takes a full bucket instead.
+      const charge = Math.min(cost, capacity);
+      if (bucket.tokens >= charge) {
+        bucket.tokens -= charge;
         return { allowed: true };
       }
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((charge - bucket.tokens) / refillPerMs / 1000)),
       };
     },
   };
