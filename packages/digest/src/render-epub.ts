@@ -13,7 +13,7 @@ import {
   newsletterCount,
   UNREADABLE_MESSAGE,
 } from "./digest-document.ts";
-import { blocksToXhtml, type EpubImageSource, escapeXml, safeHref } from "./epub/blocks-to-xhtml.ts";
+import { blocksToXhtml, type EpubImageSource, safeHref } from "./epub/blocks-to-xhtml.ts";
 import {
   CHAPTER_TEMPLATE,
   EPUB_STYLESHEET,
@@ -22,6 +22,7 @@ import {
   packageTemplate,
 } from "./epub/epub-templates.ts";
 import { writeEpubZip, type ZipEntry } from "./epub/write-epub-zip.ts";
+import { escapeXml, xmlText } from "./epub/xml-text.ts";
 import type { PreparedImage } from "./images/prepare-image.ts";
 import { forEachImage } from "./reading-document.ts";
 
@@ -120,15 +121,16 @@ export async function renderEpub({ document, images, imageData }: RenderEpubOpti
 
     const chapters: Chapter[] = [
       {
-        title: document.title,
+        title: xmlText(document.title),
         content: titlePage(document),
         beforeToc: true,
         excludeFromToc: true,
         filename: "title",
       },
       ...document.chapters.map((chapter, index) => ({
-        title: chapter.subject,
-        author: chapter.sender ? [chapter.sender] : [],
+        // The templates escape markup but cannot write what XML has no way to hold.
+        title: xmlText(chapter.subject),
+        author: chapter.sender ? [xmlText(chapter.sender)] : [],
         content: chapterXhtml(document, chapter, source),
         filename: `newsletter-${index + 1}`,
       })),
@@ -140,12 +142,14 @@ export async function renderEpub({ document, images, imageData }: RenderEpubOpti
     }.`;
     const epub = new DigestEpub(
       {
-        title: document.part
-          ? `${document.title} (Part ${document.part.index} of ${document.part.of})`
-          : document.title,
+        title: xmlText(
+          document.part
+            ? `${document.title} (Part ${document.part.index} of ${document.part.of})`
+            : document.title,
+        ),
         author: "Folio",
         publisher: "Folio",
-        description,
+        description: xmlText(description),
         lang: document.language,
         date: document.date.toISOString(),
         tocTitle: "Contents",

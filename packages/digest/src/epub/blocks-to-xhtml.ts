@@ -1,22 +1,6 @@
 import type { PreparedImage } from "../images/prepare-image.ts";
 import { type Block, type Inline, isLineBreak, type TableBlock, type TextRun } from "../reading-document.ts";
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => {
-    switch (char) {
-      case "&":
-        return "&amp;";
-      case "<":
-        return "&lt;";
-      case ">":
-        return "&gt;";
-      case '"':
-        return "&quot;";
-      default:
-        return "&#39;";
-    }
-  });
-}
+import { escapeXml } from "./xml-text.ts";
 
 /** An href epubcheck accepts: absolute http(s) or a mailto without whitespace. */
 export function safeHref(href: string | undefined): string | undefined {
