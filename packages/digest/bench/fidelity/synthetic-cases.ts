@@ -1,0 +1,5 @@
+import type { FidelityCase } from "./read-corpus.ts";
+
+export function syntheticCases(): FidelityCase[] {
+  return [];
+}
