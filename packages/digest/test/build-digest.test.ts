@@ -169,7 +169,7 @@ describe("buildDigest", () => {
     expect(all).toContain('<?xml version="1.0" encoding="UTF-8"?>');
     expect(all).toMatch(/Read the original/);
     expect(all).not.toMatch(/<script|onclick|onload|<iframe|<form|Hidden preheader/i);
-  });
+  }, 120_000);
 
   it("reports progress through every stage, ending at 100", () => {
     const stages = [...new Set(progress.map((entry) => entry.stage))];

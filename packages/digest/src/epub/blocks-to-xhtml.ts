@@ -65,7 +65,14 @@ export function blocksToXhtml(blocks: Block[], images: EpubImageSource): string 
         break;
       case "image": {
         const found = images(block.src);
-        if (!found) break;
+        if (!found) {
+          // An image not in the book leaves its alt text, as in a browser; a decorative one, nothing.
+          const alt = block.alt.replace(/\s+/g, " ").trim();
+          const href = safeHref(block.href);
+          if (alt)
+            html += `<p class="image-alt">${href ? `<a href="${escapeXml(href)}">${escapeXml(alt)}</a>` : escapeXml(alt)}</p>`;
+          break;
+        }
         const cssWidth = Math.min(block.width ?? found.image.width, found.image.width);
         // Small images (logos, badges) keep their size; the rest fill the column.
         const size = cssWidth < 300 ? ` style="width: ${Math.max(1, Math.round(cssWidth))}px"` : "";

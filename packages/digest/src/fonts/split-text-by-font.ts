@@ -61,6 +61,7 @@ const NONE = 255;
 export class FontFallback {
   private readonly fonts = new Map<FontFamily, fontkit.Font>();
   private readonly choices = new Map<PrimaryFamily, Map<number, number>>();
+  private readonly advances = new Map<FontFamily, Map<number, number>>();
 
   private font(family: FontFamily): fontkit.Font {
     let font = this.fonts.get(family);
@@ -99,6 +100,32 @@ export class FontFallback {
     const index = candidates.findIndex((family) => this.covers(family, codePoint));
     cache.set(codePoint, index === -1 ? NONE : index);
     return index === -1 ? undefined : candidates[index];
+  }
+
+  /**
+   * Roughly how wide a text is, in points, drawn in its fallback fonts at this size (regular
+   * weight, no kerning); enough to size table columns.
+   */
+  measure(text: string, primary: PrimaryFamily, fontSize: number): number {
+    let width = 0;
+    for (const segment of this.split(text, primary)) {
+      let advances = this.advances.get(segment.font);
+      if (!advances) {
+        advances = new Map();
+        this.advances.set(segment.font, advances);
+      }
+      const font = this.font(segment.font);
+      for (const char of segment.text) {
+        const codePoint = char.codePointAt(0)!;
+        let advance = advances.get(codePoint);
+        if (advance === undefined) {
+          advance = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+          advances.set(codePoint, advance);
+        }
+        width += advance;
+      }
+    }
+    return width * fontSize;
   }
 
   /**

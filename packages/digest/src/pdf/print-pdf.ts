@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
+import { reorderBidiLines, reverseRightToLeftLigatures } from "./bidi-lines.ts";
 
 // pdfmake's own Printer lays out and renders in one call, drawing every word as a separate
 // text object (and every linked word as a separate link annotation), and it needs every image
@@ -165,7 +166,7 @@ export function joinLineRuns(pages: PdfmakePage[]): void {
     for (const entry of page.items) {
       if (entry.type !== "line") continue;
       const line = entry.item as PdfmakeLine;
-      if (line.inlines.length < 2) continue;
+      if (line.inlines.length < 2 || (line as { bidiReordered?: boolean }).bidiReordered) continue;
       // Inline objects can be shared (repeated table headers), so joined runs are copies.
       const joined: PdfmakeInline[] = [];
       const copies = new Set<PdfmakeInline>();
@@ -280,10 +281,14 @@ function layOutAndRender(
     definition.watermark,
     definition.pageBreakBefore,
   );
+  reorderBidiLines(pages as never);
   joinLineRuns(pages);
   new Renderer(document as never, options.progressCallback as never).renderPages(pages);
   // pdfmake's renderer leaves the laid-out pages on the document; they are no longer needed.
   (document as { _pdfMakePages?: unknown })._pdfMakePages = undefined;
+  reverseRightToLeftLigatures(
+    (document as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies,
+  );
   // pdfkit writes the cross-reference table once the last deferred image object has ended.
   document.end();
   return { document, deferred, output };

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { DigestDocument } from "../src/digest-document.ts";
+import type { Block, TableCell } from "../src/reading-document.ts";
+import { renderPdf } from "../src/render-pdf.ts";
+import { pdfText } from "./support/document-tools.ts";
+
+// pdftotext marks right-to-left runs with embedding controls; only the letters and spaces count.
+const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+function readable(text: string): string {
+  return text.replace(BIDI_CONTROLS, "").replace(/\s+/g, " ");
+}
+
+function paragraph(text: string): Block {
+  return { type: "paragraph", inlines: [{ text }] };
+}
+
+async function render(blocks: Block[], subject = "A newsletter"): Promise<string> {
+  const document: DigestDocument = {
+    title: "Folio Digest",
+    date: new Date("2026-11-21T07:00:00Z"),
+    chapters: [{ id: "1", subject, sender: "Sender", blocks }],
+    includeTableOfContents: false,
+    includeOriginalLinks: false,
+    language: "en",
+  };
+  const pdf = await renderPdf({ document, images: () => undefined, imageData: async () => undefined });
+  return pdfText(pdf);
+}
+
+// Long enough to wrap over several lines, without punctuation or digits whose placement
+// pdftotext guesses at: every word must come out in reading order with its spaces.
+const HEBREW =
+  "שלום לכולם וברוכים הבאים למכתב החדשות השבועי שלנו השבוע נספר לכם על הגינה הקהילתית החדשה בשכונה ועל הספרייה שפתחה את שעריה מחדש אחרי השיפוץ הגדול";
+const ARABIC =
+  "مرحبا بكم في النشرة الأسبوعية نتحدث هذا الأسبوع عن المكتبة العامة التي فتحت أبوابها من جديد بعد الترميم وعن الحديقة الجديدة في وسط المدينة";
+
+describe("right-to-left text in the PDF", () => {
+  it("keeps Hebrew and Arabic words in reading order, with their spaces, across wrapped lines", async () => {
+    const text = readable(await render([paragraph(HEBREW), paragraph(ARABIC)], "חדשות השבוע"));
+    expect(text).toContain(HEBREW);
+    expect(text).toContain(ARABIC);
+    expect(text).toContain("חדשות השבוע");
+  });
+
+  it("keeps a left-to-right word inside a right-to-left sentence, and the other way round", async () => {
+    const text = readable(
+      await render([
+        paragraph("זהו מכתב חדשות על Folio ועל הספרים שלנו"),
+        paragraph("A reader wrote to us in Arabic: مرحبا بكم في النشرة and then went on in English"),
+      ]),
+    );
+    expect(text).toContain("ועל הספרים שלנו");
+    expect(text).toContain("זהו מכתב חדשות על");
+    expect(text).toContain("Folio");
+    expect(text).toContain("A reader wrote to us in Arabic:");
+    expect(text).toContain("مرحبا بكم في النشرة");
+    expect(text).toContain("and then went on in English");
+  });
+});
+
+describe("data tables in the PDF", () => {
+  it("keep every column of an 8-column table, long cells wrapped", async () => {
+    const header = [
+      "Ticker",
+      "Company",
+      "Exchange",
+      "Price",
+      "Change",
+      "Volume",
+      "Market cap",
+      "Investor page",
+    ];
+    const row = [
+      "ACMEX",
+      "Acme Incorporated International Holdings",
+      "NASDAQ",
+      "1,234.56",
+      "+12.34%",
+      "12,345,678",
+      "98,765,432,100",
+      "https://investors.example.com/dividends/2026/annual-report",
+    ];
+    const cells = (texts: string[], header: boolean): TableCell[] =>
+      texts.map((text) => ({ inlines: [{ text }], header }));
+    const rows = [cells(header, true)];
+    for (let index = 0; index < 5; index++)
+      rows.push(cells([...row.slice(0, 7), `${row[7]}/${index}`], false));
+    const text = await render([{ type: "table", rows }]);
+    // pdftotext reads a table line by line across its columns; each word must be there.
+    const tokens = new Set(text.split(/\s+/));
+    for (const word of [...header, ...row.slice(0, 7)].flatMap((value) => value.split(" "))) {
+      expect(tokens, word).toContain(word);
+    }
+    // The URL breaks inside its narrow column; its letters are all there, in order.
+    const compact = text.replace(/\s+/g, "");
+    expect(compact).toMatch(
+      new RegExp([...`${row[7]}/4`].map((char) => char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*")),
+    );
+  });
+});
