@@ -3,8 +3,12 @@
 export interface SandboxOptions {
   /** Public URL where the sandbox's routes are reachable, e.g. "http://localhost:3000/sandbox" (no trailing slash). Issuer = baseUrl. */
   baseUrl: string;
-  /** The OAuth client Folio uses; requests with another client_id/secret are rejected like Google does (invalid_client). */
-  client: { clientId: string; clientSecret: string };
+  /**
+   * The OAuth client Folio uses; requests with another client_id/secret are rejected like Google does
+   * (invalid_client). With `redirectUris`, like a client registered at Google, the consent page sends
+   * codes only to those addresses (redirect_uri_mismatch otherwise).
+   */
+  client: { clientId: string; clientSecret: string; redirectUris?: readonly string[] | undefined };
   /** JSON file to persist state (accounts, mailboxes, tokens, signing key) across restarts; in-memory when absent. */
   persistFile?: string;
   /** Seed each new mailbox with the generated newsletters (default true). */

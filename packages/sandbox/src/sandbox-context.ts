@@ -8,7 +8,7 @@ import type { SigningKey } from "./oidc/signing-key.ts";
 export interface SandboxContext {
   /** No trailing slash; also the OIDC issuer. */
   baseUrl: string;
-  client: { clientId: string; clientSecret: string };
+  client: { clientId: string; clientSecret: string; redirectUris?: readonly string[] | undefined };
   identity: IdentityStore;
   mailboxes: MailboxRegistry;
   signingKey: SigningKey;

@@ -72,7 +72,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   );
   const ctx: SandboxContext = {
     baseUrl,
-    client: { clientId: options.client.clientId, clientSecret: options.client.clientSecret },
+    client: { ...options.client },
     identity,
     mailboxes,
     signingKey,

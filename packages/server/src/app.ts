@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env.ts";
+import { API_KEY_CANNOT_MANAGE_MESSAGE } from "./auth/api-key-auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { Auth } from "./auth/create-auth.ts";
 import { requireTrustedOriginForCookies, trustedOriginsFor } from "./auth/origin-check.ts";
@@ -13,6 +14,8 @@ import type { EmailSyncService } from "./gmail/email-sync-service.ts";
 import type { GmailDeps } from "./gmail/gmail-connection.ts";
 import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
 import { probeRoutes, type ReadinessDeps } from "./health/probe-routes.ts";
+import { requireOwnHost } from "./http-guards/host-check.ts";
+import { localOnly } from "./http-guards/local-only.ts";
 import type { UserJobs } from "./jobs/user-jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -61,6 +64,8 @@ export interface AppDeps {
   tokenSecret: string;
   /** The Google sandbox, mounted at /sandbox when Folio runs without Google credentials. */
   sandbox?: Hono | undefined;
+  /** Host names served besides APP_URL's (FOLIO_ALLOWED_HOSTS). */
+  extraAllowedHosts?: readonly string[] | undefined;
   /** Gmail API root and Google's revoke/userinfo endpoints (Google's, or the sandbox's). */
   googleEndpoints: GoogleEndpoints;
   /** Postgres LISTEN, so subscriptions see changes made by any server process. */
@@ -70,6 +75,9 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+export const SANDBOX_LOCAL_ONLY_MESSAGE =
+  "The Google sandbox answers only a browser on the machine Folio runs on.";
 /** 200 people polling every second from one address stay far below this: it counts per user. */
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
@@ -78,23 +86,33 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const gmail: GmailDeps = { db: deps.db, auth: deps.auth, endpoints: deps.googleEndpoints, log: deps.log };
 
+  app.use(
+    "*",
+    requireOwnHost({
+      appUrl: deps.appUrl,
+      extraHosts: deps.extraAllowedHosts,
+      loopback: deps.mail.kind === "outbox" || deps.sandbox !== undefined,
+    }),
+  );
   app.use("*", webSecurityHeaders({ appUrl: deps.appUrl }));
   app.use("*", async (c, next) => {
     c.set("db", deps.db);
     c.set("log", deps.log);
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "The request body is too large." }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "The request body is too large." }, 413),
+  });
+  app.use("/api/*", limitBody);
 
   app.use("/api/trpc/*", limitTrpcBatches());
 
-  if (deps.sandbox) app.route("/sandbox", deps.sandbox);
+  if (deps.sandbox) {
+    // The sandbox signs anyone in as any address and lists every mailbox: a local tool only.
+    app.use("/sandbox/*", localOnly(SANDBOX_LOCAL_ONLY_MESSAGE), limitBody);
+    app.route("/sandbox", deps.sandbox);
+  }
 
   app.route("/api", probeRoutes({ role: "all", ...deps.readiness, pingDb: deps.pingDb }));
 
@@ -112,6 +130,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", onboardingStatusRoutes(gmail));
   app.route("/api", gmailConnectionRoutes(gmail));
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // better-auth's endpoints are the account itself (keys, sessions, password, linked accounts).
+    if (c.var.authMethod === "api-key") return c.json({ error: API_KEY_CANNOT_MANAGE_MESSAGE }, 403);
     const response = await deps.auth.handler(c.req.raw);
     // better-auth answers some failures (unknown paths, features turned off) with an empty body;
     // give them a message like every other route, keeping its status and headers.
@@ -141,6 +161,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         emailSync: deps.emailSync ?? null,
         digests: deps.digests ?? null,
         files: deps.files,
+        mail: deps.mail,
+        appUrl: deps.appUrl,
         userJobs: deps.userJobs ?? null,
         http: { reqHeaders: c.req.raw.headers, resHeaders: opts.resHeaders },
         rateLimitedFor: c.var.rateLimitedFor,

@@ -24,6 +24,8 @@ const envSchema = z.object({
   GOOGLE_SANDBOX_URL: z.url().optional(),
   API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   API_KEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  FOLIO_ALLOWED_HOSTS: z.string().default(""),
+  NODE_ENV: z.string().optional(),
 });
 
 /** What a process does: `web` serves HTTP and enqueues jobs, `worker` runs them, `all` both (default). */
@@ -50,6 +52,11 @@ export interface Config {
   dev: boolean;
   webDistDir: string;
   trustProxy: boolean;
+  /**
+   * Host names served besides APP_URL's (host or host:port), e.g. the address a load balancer's
+   * health probe uses; every other Host gets 421 (http-guards/host-check.ts).
+   */
+  extraAllowedHosts: string[];
   /** Absent in the zero-config default: one is generated and kept in the data dir. */
   authSecret: string | undefined;
   google: GoogleConfig;
@@ -81,6 +88,13 @@ export const SANDBOX_CLIENT = { clientId: "folio-sandbox", clientSecret: "folio-
 
 export class ConfigError extends Error {}
 
+/**
+ * The Google sandbox signs anyone in as any address it is told: a local tool for trying Folio, never
+ * the way into a public server.
+ */
+export const SANDBOX_IN_PRODUCTION_MESSAGE =
+  "Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: the Google sandbox is for trying Folio on this machine and is never used when APP_URL is https or NODE_ENV is production.";
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -100,6 +114,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.GOOGLE_SANDBOX_URL && env.GOOGLE_CLIENT_ID) {
     throw new ConfigError("Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or GOOGLE_SANDBOX_URL, not both.");
   }
+  if (!env.GOOGLE_CLIENT_ID && (appUrl.startsWith("https://") || env.NODE_ENV === "production")) {
+    throw new ConfigError(SANDBOX_IN_PRODUCTION_MESSAGE);
+  }
   if (env.FOLIO_ROLE !== "all") checkSharedSetup(env);
   const sandboxUrl = (env.GOOGLE_SANDBOX_URL ?? `${appUrl}/sandbox`).replace(/\/+$/, "");
   return {
@@ -115,6 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dev: env.FOLIO_DEV,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     trustProxy: env.TRUST_PROXY,
+    extraAllowedHosts: env.FOLIO_ALLOWED_HOSTS.split(",")
+      .map((host) => host.trim())
+      .filter(Boolean),
     authSecret: env.BETTER_AUTH_SECRET,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createDb, type DbHandle } from "@folio/db/client";
+import { GMAIL_PROVIDER_ID } from "@folio/db/queries";
 import { createSandbox, discoveryDocument } from "@folio/sandbox";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -53,7 +54,14 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
     const sandbox = sandboxConfig?.mounted
       ? await createSandbox({
           baseUrl: sandboxConfig.url,
-          client: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
+          client: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            // Codes go only to Folio's own callbacks, as with a client registered at Google.
+            redirectUris: ["google", GMAIL_PROVIDER_ID].map(
+              (id) => `${config.appUrl}/api/auth/callback/${id}`,
+            ),
+          },
           persistFile: path.join(config.dataDir, "sandbox.json"),
         })
       : undefined;
@@ -69,7 +77,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         secret: authSecret,
         // Known without asking the sandbox, which may not be listening yet (mounted here, or starting).
         google: sandboxConfig
-          ? { ...config.google, endpoints: sandboxOAuthEndpoints(sandboxConfig.url) }
+          ? { ...config.google, endpoints: sandboxOAuthEndpoints(sandboxConfig.url), isSandbox: true }
           : config.google,
         apiKeyRateLimit: config.apiKeyRateLimit,
       },
@@ -120,6 +128,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         mail,
         files,
         sandbox: sandbox?.app,
+        extraAllowedHosts: config.extraAllowedHosts,
         googleEndpoints: endpoints,
         notifications: db,
         emailSync: runningJobs.emailSync,

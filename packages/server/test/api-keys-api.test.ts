@@ -8,6 +8,7 @@ import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../src/auth/api-key-auth.ts";
 import { API_KEY_PREFIX } from "../src/auth/create-auth.ts";
 import { readSse } from "./support/sse-reader.ts";
 import { createTestApp, TEST_APP_URL } from "./support/test-app.ts";
@@ -142,12 +143,13 @@ describe.each(testDatabases())("API keys on $name", ({ create }) => {
     expect(response.status).toBe(401);
   });
 
-  it("a key cannot manage keys: better-auth's own endpoints ignore it", async () => {
+  it("a key cannot manage keys: better-auth's own endpoints refuse it (SEC-3)", async () => {
     const owner = await signedIn(app, handle);
     const { key } = await createKey(app, owner.headers, "Scripts");
-    expect((await listKeys(app, { "x-api-key": key })).status).toBe(401);
+    expect((await listKeys(app, { "x-api-key": key })).status).toBe(403);
     const minted = await authPost(app, "/api-key/create", { "x-api-key": key }, { name: "Another" });
-    expect(minted.status).toBe(401);
+    expect(minted.status).toBe(403);
+    expect(await minted.json()).toEqual({ error: API_KEY_CANNOT_MANAGE_MESSAGE });
   });
 
   it("user B can neither list nor revoke user A's key", async () => {

@@ -10,6 +10,7 @@ import { type GetGmailForUser, GmailConnectionRequiredError } from "../src/gmail
 import { createJobQueue, type JobQueue } from "../src/jobs/create-job-queue.ts";
 import { registerEmailSyncWorker } from "../src/jobs/email-sync-job.ts";
 import { createLogger } from "../src/logger.ts";
+import type { MailTransport } from "../src/mail/mail-transport.ts";
 import { createEmailRoutes } from "../src/rest/emails.ts";
 import type { FileStore } from "../src/storage/file-store.ts";
 import { createCallerFactory } from "../src/trpc/init.ts";
@@ -83,6 +84,9 @@ describe.each(testDatabases())("emails API on $name", ({ create }) => {
       emailSync: service,
       digests: null,
       files: {} as FileStore,
+      // Nor does it send mail.
+      mail: {} as MailTransport,
+      appUrl: "http://localhost:3000",
     });
   const newReader = async () => {
     const reader = await connectReader(handle.db, sandbox, nextEmail());

@@ -23,7 +23,8 @@ type Validation =
   | { ok: true; pending: PendingAuthorization; prompt: string[] }
   | { ok: false; status: 400 | 401; error: string; description: string };
 
-function validate(query: Record<string, string>, clientId: string): Validation {
+function validate(query: Record<string, string>, client: SandboxContext["client"]): Validation {
+  const clientId = client.clientId;
   const fail = (status: 400 | 401, error: string, description: string): Validation => ({
     ok: false,
     status,
@@ -35,6 +36,13 @@ function validate(query: Record<string, string>, clientId: string): Validation {
   if (!query.redirect_uri) return fail(400, "invalid_request", "Missing required parameter: redirect_uri");
   if (!/^https?:\/\/[^\s]+$/.test(query.redirect_uri) || !URL.canParse(query.redirect_uri)) {
     return fail(400, "redirect_uri_mismatch", `Invalid redirect_uri: ${query.redirect_uri}`);
+  }
+  if (client.redirectUris && !client.redirectUris.includes(query.redirect_uri)) {
+    return fail(
+      400,
+      "redirect_uri_mismatch",
+      `The redirect URI in the request, ${query.redirect_uri}, does not match the ones authorized for the OAuth client.`,
+    );
   }
   if (!query.response_type) return fail(400, "invalid_request", "Missing required parameter: response_type");
   if (query.response_type !== "code") {
@@ -136,7 +144,7 @@ export function registerAuthorizeRoutes(app: Hono, ctx: SandboxContext): void {
   };
 
   app.get("/o/oauth2/v2/auth", async (c) => {
-    const result = validate(c.req.query(), ctx.client.clientId);
+    const result = validate(c.req.query(), ctx.client);
     c.header("Cache-Control", "no-store");
     if (!result.ok)
       return c.html(renderErrorPage(result.status, result.error, result.description), result.status);

@@ -12,6 +12,12 @@ export interface AuthFailure {
   retryAfterSeconds?: number;
 }
 
+/**
+ * Keys act, sessions manage: a leaked key must not be able to delete the account, disconnect Gmail,
+ * redirect the digests or mint more keys. Said by tRPC (FORBIDDEN) and REST (403) alike.
+ */
+export const API_KEY_CANNOT_MANAGE_MESSAGE = "API keys cannot manage the account; sign in to do this.";
+
 export const INVALID_API_KEY_MESSAGE = "This API key is not valid. It may have been revoked.";
 
 /** The plugin's error codes that mean "too many requests", not "bad key". */

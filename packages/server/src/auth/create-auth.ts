@@ -24,6 +24,12 @@ export interface GoogleOAuthConfig {
    * failed is only retried on sign-in/link requests — token refreshes would find no provider.
    */
   endpoints?: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string } | undefined;
+  /**
+   * The Google sandbox plays Google: it vouches for any address typed on its consent page, so its
+   * word never attaches a sign-in to an existing Folio account (which may have a password). It may
+   * sign in the account it created itself, or create a new one.
+   */
+  isSandbox?: boolean | undefined;
 }
 
 function providerEndpoints(google: GoogleOAuthConfig) {
@@ -127,6 +133,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
         enabled: true,
         allowDifferentEmails: true,
         trustedProviders: ["google", GMAIL_PROVIDER_ID],
+        disableImplicitLinking: config.google.isSandbox === true,
       },
       // Gmail tokens are encrypted at rest; getAccessToken/refreshToken decrypt them.
       encryptOAuthTokens: true,
@@ -217,6 +224,7 @@ export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession
 
 function callerLevel(message: string): "debug" | "warn" | undefined {
   if (message.startsWith("Failed to validate API key")) return "debug";
-  if (message.startsWith("Invalid origin")) return "warn";
+  // A cross-site request, or a sandbox sign-in for an address that already has an account.
+  if (message.startsWith("Invalid origin") || message === "account_not_linked") return "warn";
   return undefined;
 }

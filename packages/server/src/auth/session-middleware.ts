@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { trpcCallCount } from "../rate-limit/trpc-batch.ts";
-import { authenticateApiKey } from "./api-key-auth.ts";
+import { API_KEY_CANNOT_MANAGE_MESSAGE, authenticateApiKey } from "./api-key-auth.ts";
 import { API_KEY_HEADER, type Auth, type AuthSession } from "./create-auth.ts";
 import { createSessionCache, maySessionsChange, type SessionCache } from "./session-cache.ts";
 
@@ -84,3 +84,9 @@ async function lookUpSession(auth: Auth, cache: SessionCache, headers: Headers):
   if (result) cache.set(key, result, generation);
   return result;
 }
+
+/** For REST routes that manage the account: a signed-in session; an API key gets 403. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.authMethod === "api-key") return c.json({ error: API_KEY_CANNOT_MANAGE_MESSAGE }, 403);
+  return requireUser(c, next);
+};

@@ -4,10 +4,10 @@ import {
   listOutboxMessages,
   type OutboxMessage,
 } from "@folio/db/queries";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
+import { localOnly } from "../http-guards/local-only.ts";
 
 const outboxId = z.guid();
 const notFound = { error: "No such message in the outbox." } as const;
@@ -37,28 +37,6 @@ export type OutboxMessageJson = ReturnType<typeof toOutboxMessageJson>;
 export const OUTBOX_LOCAL_ONLY_MESSAGE =
   "The outbox can only be read in a browser on the machine Folio runs on.";
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * The outbox holds every user's confirmation and reset links, and Folio listens on every interface by
- * default: only a browser on this machine may read it. A request that came through a proxy counts
- * by the client the proxy names (X-Forwarded-For), whatever TRUST_PROXY says — that can only refuse.
- * Without a socket (the app called in-process, as tests do) there is no one else to keep out.
- */
-function fromThisMachine(c: Context<AppEnv>): boolean {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return true;
-  }
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return [address ?? "", ...forwarded].every((hop) => LOOPBACK.test(hop));
-}
-
 /**
  * Read-only access to the e-mail Folio "sent" while the outbox is its mail transport; mounted under
  * /api only then. Messages hold live confirmation and reset links, so nothing here may be cached.
@@ -67,8 +45,7 @@ export function createOutboxRoutes() {
   return (
     new Hono<AppEnv>()
       // "/dev/outbox/*" covers "/dev/outbox" itself too.
-      .use("/dev/outbox/*", async (c, next) => {
-        if (!fromThisMachine(c)) return c.json({ error: OUTBOX_LOCAL_ONLY_MESSAGE }, 403);
+      .use("/dev/outbox/*", localOnly(OUTBOX_LOCAL_ONLY_MESSAGE), async (c, next) => {
         await next();
         c.header("Cache-Control", "no-store");
       })

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { requireUser } from "../auth/session-middleware.ts";
+import { requireSession, requireUser } from "../auth/session-middleware.ts";
 import { checkGmailAccess } from "../gmail/gmail-access-check.ts";
 import {
   disconnectGmail,
@@ -36,33 +36,38 @@ async function readOptionalJsonBody<T extends z.ZodType>(c: Parameters<typeof re
 
 /** Spec §7 `{api}/auth/gmail/*`: disconnect, test access and save tokens; `{error}` on failure. */
 export function gmailConnectionRoutes(gmail: GmailDeps) {
-  return new Hono<AppEnv>()
-    .use("/auth/gmail/*", requireUser)
-    .post("/auth/gmail/debug/clear", async (c) => {
-      try {
-        const { revoked } = await disconnectGmail(gmail, c.var.user!.id);
-        return c.json({ success: true, revoked });
-      } catch (error) {
-        gmail.log.error({ err: error }, "Gmail disconnect failed");
-        return c.json({ error: "Failed to disconnect from Gmail" }, 500);
-      }
-    })
-    .post("/auth/gmail/test-access", async (c) => {
-      const body = await readOptionalJsonBody(c, testAccessBody);
-      return c.json(await checkGmailAccess(gmail, c.var.user!.id, body.provider_access_token ?? undefined));
-    })
-    .post("/auth/gmail/save-provider-tokens", async (c) => {
-      const body = await readJsonBody(c, saveProviderTokensBody);
-      try {
-        await saveGmailProviderTokens(gmail, c.var.user!.id, {
-          accessToken: body.provider_access_token,
-          refreshToken: body.provider_refresh_token ?? undefined,
-        });
-        return c.json({ success: true });
-      } catch (error) {
-        if (error instanceof ProviderTokensRejectedError)
-          return c.json({ error: error.message }, error.status);
-        throw error;
-      }
-    });
+  return (
+    new Hono<AppEnv>()
+      .use("/auth/gmail/*", requireUser)
+      // Disconnecting and replacing the Google grant manage the account: not for API keys.
+      .use("/auth/gmail/debug/clear", requireSession)
+      .use("/auth/gmail/save-provider-tokens", requireSession)
+      .post("/auth/gmail/debug/clear", async (c) => {
+        try {
+          const { revoked } = await disconnectGmail(gmail, c.var.user!.id);
+          return c.json({ success: true, revoked });
+        } catch (error) {
+          gmail.log.error({ err: error }, "Gmail disconnect failed");
+          return c.json({ error: "Failed to disconnect from Gmail" }, 500);
+        }
+      })
+      .post("/auth/gmail/test-access", async (c) => {
+        const body = await readOptionalJsonBody(c, testAccessBody);
+        return c.json(await checkGmailAccess(gmail, c.var.user!.id, body.provider_access_token ?? undefined));
+      })
+      .post("/auth/gmail/save-provider-tokens", async (c) => {
+        const body = await readJsonBody(c, saveProviderTokensBody);
+        try {
+          await saveGmailProviderTokens(gmail, c.var.user!.id, {
+            accessToken: body.provider_access_token,
+            refreshToken: body.provider_refresh_token ?? undefined,
+          });
+          return c.json({ success: true });
+        } catch (error) {
+          if (error instanceof ProviderTokensRejectedError)
+            return c.json({ error: error.message }, error.status);
+          throw error;
+        }
+      })
+  );
 }

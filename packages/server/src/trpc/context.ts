@@ -5,6 +5,7 @@ import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import type { UserJobs } from "../jobs/user-jobs.ts";
 import type { Logger } from "../logger.ts";
+import type { MailTransport } from "../mail/mail-transport.ts";
 import type { SettingsNotifications } from "../preferences/settings-changes.ts";
 import type { FileStore } from "../storage/file-store.ts";
 
@@ -26,6 +27,10 @@ export interface Context {
   /** Null when this process was started without the digest workers' queue. */
   digests: DigestJobs | null;
   files: FileStore;
+  /** Where account notices go (Postmark or the outbox). */
+  mail: MailTransport;
+  /** Folio's public address, for links in notices. */
+  appUrl: string;
   /** Null when this process was started without the job queue. */
   userJobs?: UserJobs | null;
   /** The HTTP request's headers and the response's, absent when called without HTTP (tests, scripts). */

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
+import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../auth/api-key-auth.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
 import type { Context } from "./context.ts";
@@ -62,4 +63,11 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not authenticated" });
   return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Managing the account (deleting it, disconnecting Gmail): a signed-in session, never an API key. */
+export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.authMethod === "api-key")
+    throw new TRPCError({ code: "FORBIDDEN", message: API_KEY_CANNOT_MANAGE_MESSAGE });
+  return next();
 });

@@ -48,6 +48,7 @@ export function createTestApp(
     mode: "sandbox" as const,
     ...SANDBOX_CLIENT,
     discoveryUrl: `${options.sandboxUrl ?? `${appUrl}/sandbox`}/.well-known/openid-configuration`,
+    isSandbox: true,
   };
   const log = options.log ?? createLogger("silent");
   const mail =

@@ -72,6 +72,13 @@ export function signUpErrorMessage(error: AuthErrorLike): string {
   return error.message || SIGN_UP_MESSAGES.fallback;
 }
 
+/**
+ * The Google sandbox never signs into an account that already exists (it vouches for any address):
+ * the owner signs in with their password.
+ */
+export const ACCOUNT_NOT_LINKED_MESSAGE =
+  "An account with this email already exists. Sign in with your password instead.";
+
 /** Errors better-auth puts in the URL when it redirects back (e.g. `?error=INVALID_TOKEN`). */
 export function callbackErrorMessage(error: string, description: string | null): string {
   if (description) return description;
@@ -81,6 +88,8 @@ export function callbackErrorMessage(error: string, description: string | null):
       return "This confirmation link is invalid or has expired. Sign in to get a new one.";
     case "access_denied":
       return "Sign-in was cancelled.";
+    case "account_not_linked":
+      return ACCOUNT_NOT_LINKED_MESSAGE;
     default:
       return SESSION_MESSAGES.callback;
   }

@@ -1,4 +1,5 @@
 export { renderConfirmEmail } from "./confirm-email.ts";
+export { renderDestinationChangedEmail } from "./destination-changed-email.ts";
 export {
   type DigestEmailParams,
   type DigestFileFormat,

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { deleteAccount } from "../../account/delete-account.ts";
 import { expireSessionCookies } from "../../auth/expire-session-cookies.ts";
-import { protectedProcedure, router } from "../init.ts";
+import { protectedProcedure, router, sessionProcedure } from "../init.ts";
 
 export const CONFIRM_EMAIL_MISMATCH = "Type your e-mail address exactly as shown to confirm.";
 
@@ -23,7 +23,7 @@ export const accountRouter = router({
    * Deletes the account and everything in it — rows, digest files, queued jobs, the Google grant —
    * signs out every session and clears this browser's cookies.
    */
-  delete: protectedProcedure.input(deleteInput).mutation(async ({ ctx, input }) => {
+  delete: sessionProcedure.input(deleteInput).mutation(async ({ ctx, input }) => {
     if (input.confirmEmail.toLowerCase() !== ctx.user.email.toLowerCase()) {
       throw new TRPCError({ code: "BAD_REQUEST", message: CONFIRM_EMAIL_MISMATCH });
     }

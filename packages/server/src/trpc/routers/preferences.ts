@@ -1,6 +1,7 @@
 import { getUserPreferences } from "@folio/db/queries";
-import { tracked } from "@trpc/server";
+import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
+import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../../auth/api-key-auth.ts";
 import { preferencesUpdateInput } from "../../preferences/preferences-input.ts";
 import { watchUserSettings } from "../../preferences/settings-changes.ts";
 import { updatePreferences } from "../../preferences/update-preferences.ts";
@@ -10,9 +11,21 @@ export const preferencesRouter = router({
   /** The user's preferences row, or null before the first save (the onboarding wizard starts on null). */
   get: protectedProcedure.query(({ ctx }) => getUserPreferences(ctx.db, { userId: ctx.user.id })),
 
-  update: protectedProcedure
-    .input(preferencesUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, ctx.user, input)),
+  /** A key may change labels and format; only a signed-in session may send the digests elsewhere. */
+  update: protectedProcedure.input(preferencesUpdateInput).mutation(async ({ ctx, input }) => {
+    const destinationChange = input.destinationEmail !== undefined && ctx.authMethod === "api-key";
+    if (destinationChange) {
+      const current = await getUserPreferences(ctx.db, { userId: ctx.user.id });
+      const destination = current?.destinationEmail ?? ctx.user.email;
+      if (destination.toLowerCase() !== input.destinationEmail?.toLowerCase())
+        throw new TRPCError({ code: "FORBIDDEN", message: API_KEY_CANNOT_MANAGE_MESSAGE });
+    }
+    return updatePreferences(
+      { db: ctx.db, mail: ctx.mail, log: ctx.log, appUrl: ctx.appUrl },
+      ctx.user,
+      input,
+    );
+  }),
 
   /**
    * Emits `{ changedAt }` whenever this user's preferences or Gmail connection change, in any tab or
