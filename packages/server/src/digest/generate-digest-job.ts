@@ -30,8 +30,10 @@ export interface DigestJobDeps {
   mail: MailTransport;
   files: FileStore;
   log: Logger;
-  /** Image hosts exempt from the SSRF guard: the sandbox's own host in the zero-config default. */
+  /** Image hosts exempt from the SSRF guard (IMAGE_FETCH_ALLOW_HOSTS): self-hosted image proxies. */
   imageAllowHosts: string[];
+  /** Image URL prefixes exempt from the SSRF guard: the sandbox's images in the zero-config default. */
+  imageAllowUrlPrefixes?: string[] | undefined;
   /** Called when labelling in Gmail failed after delivery, to retry it later without sending again. */
   retryLabelsLater(digestId: string): Promise<void>;
   /** How long a run's claim on the digest lasts without a heartbeat (default DEFAULT_JOB_LEASE_MS). */
@@ -206,7 +208,7 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
       includeTableOfContents: digest.includeTableOfContents,
       includeOriginalLinks: digest.includeOriginalLinks,
       date: digest.createdAt,
-      imageFetch: { allowHosts: deps.imageAllowHosts },
+      imageFetch: { allowHosts: deps.imageAllowHosts, allowUrlPrefixes: deps.imageAllowUrlPrefixes ?? [] },
       onProgress: (stage, progress, details) => {
         // Progress is a database write and a NOTIFY: a few per second is plenty.
         const now = Date.now();
