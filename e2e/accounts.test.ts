@@ -211,22 +211,6 @@ describe("Sign in with Google (the sandbox in the zero-config default)", () => {
     await page.getByText(`Signed in as ${email}`).waitFor();
   });
 
-  it("SEC-1: never signs into an account that already exists; the login page says to use the password", async () => {
-    const { page, baseUrl } = browser;
-    const { email } = await signUpAndConfirm(page, baseUrl);
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in with Google" }).click();
-    await page.waitForURL("**/sandbox/**");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL("**/login**");
-    await page
-      .getByText("An account with this email already exists. Sign in with your password instead.")
-      .waitFor();
-    await page.goto("/dashboard");
-    await page.waitForURL("**/login?next=%2Fdashboard");
-  });
-
   it("returns to the login page with a message when the user cancels at Google", async () => {
     const { page } = browser;
     await page.goto("/login");

@@ -40,7 +40,8 @@ describe("generating a digest", () => {
         if (label && seen.at(-1) !== label) seen.push(label);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByRole("button", { name: "Generate PDF + EPUB" }).click();
+    // The button says how many newsletters it takes: the whole queue.
+    await page.getByRole("button", { name: "Generate PDF + EPUB · 5", exact: true }).click();
     await page.getByRole("heading", { name: "Generating Digest" }).waitFor();
     await page.getByText("Digest generated and sent successfully!").waitFor({ timeout: 90_000 });
     const seen = await page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses);

@@ -68,6 +68,8 @@ describe("the typed client", () => {
     const folio = createFolioClient({ url: "http://localhost:3000", apiKey: "folio_example" });
     const generate = folio.digest.generate.mutate;
     expectTypeOf(generate).toBeCallableWith({ emailIds: ["a"], sessionId: "s", format: "pdf" });
+    // Leaving emailIds out means everything queued.
+    expectTypeOf(generate).toBeCallableWith({ sessionId: "s" });
     // @ts-expect-error — format must be pdf, epub or both
     expectTypeOf(generate).toBeCallableWith({ emailIds: [], sessionId: "s", format: "docx" });
     // @ts-expect-error — sessionId is required

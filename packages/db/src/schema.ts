@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -83,10 +84,17 @@ export const queuedEmails = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull(),
     snippet: text(),
     webVersionUrl: text(),
+    /**
+     * The digest that claimed this row when it started (in the same transaction), so no other digest
+     * takes it while that one runs. The claim lapses when its digest finishes; a processed row keeps
+     * the digest that sent it.
+     */
+    digestId: uuid().references((): AnyPgColumn => digests.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (table) => [
     unique("queued_emails_user_gmail_unique").on(table.userId, table.gmailId),
+    index("queued_emails_digest_idx").on(table.digestId),
     // Serves the queue listing (newest `new` rows of one user, keyset by received_at, id), scanned
     // backwards: ascending keys read backwards are exactly `ORDER BY … DESC` (NULLS FIRST).
     index("queued_emails_user_status_received_idx").on(
@@ -131,7 +139,10 @@ export const digestStatus = pgEnum("digest_status", [
   "error",
 ]);
 
-/** A file of a digest, kept in the file store at `objectPath` ({userId}/{filename}). */
+/**
+ * A file of a digest, kept in the file store at `objectPath`: `{userId}/{digestId}/{file}` (older
+ * digests: `{userId}/{file}`). `filename` is what the user sees: the attachment's and the download's name.
+ */
 export interface DigestFileRecord {
   filename: string;
   contentType: string;
@@ -183,11 +194,34 @@ export const digests = pgTable(
     leaseJobId: text(),
     /** How many runs were lost with their worker; past a few, the digest fails instead of looping. */
     recoveries: integer().notNull().default(0),
+    /** Queued newsletters this digest could not take (over the per-digest limit): they stay queued. */
+    leftInQueue: integer().notNull().default(0),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("digests_user_session_idx").on(table.userId, table.sessionId),
+    // One running digest per user: a second start conflicts here, in the database, whatever the race.
+    uniqueIndex("digests_one_running_per_user_idx")
+      .on(table.userId)
+      .where(sql`${table.status} not in ('completed', 'error')`),
     index("digests_user_created_idx").on(table.userId, table.createdAt),
     index("digests_lease_expires_idx").on(table.leaseExpiresAt),
   ],
+);
+
+/** Every digest e-mail handed to the mail service: the daily e-mail limit counts these. */
+export const digestDeliveries = pgTable(
+  "digest_deliveries",
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    digestId: uuid()
+      .notNull()
+      .references(() => digests.id, { onDelete: "cascade" }),
+    part: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("digest_deliveries_user_sent_idx").on(table.userId, table.sentAt)],
 );

@@ -1,10 +1,14 @@
 import { chooseImageProfile } from "./choose-image-profile.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import type { DigestChapter, DigestDocument, ImageDataSource, ImageResolver } from "./digest-document.ts";
-import { fetchDigestImages, type ImageFetchSettings } from "./images/fetch-digest-images.ts";
-import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
+import {
+  deriveImageLevel,
+  fetchDigestImages,
+  type ImageFetchSettings,
+  type ImageLevel,
+  startImageLevel,
+} from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
-import { removeImages } from "./images/remove-images.ts";
 import {
   cidKey,
   type ParsedNewsletter,
@@ -73,8 +77,6 @@ export interface DigestStats {
     failed: number;
     blocked: number;
     discarded: number;
-    /** How long fetching them took: at most the digest's time budget for images. */
-    fetchMs: number;
     /** Image profile of the final files ("standard", "compact", "minimal"). */
     profile: string;
     leftOut: number;
@@ -229,9 +231,6 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
   });
   signal?.throwIfAborted();
-  for (const item of loaded) {
-    if (item.reading) item.reading.blocks = removeImages(item.reading.blocks, fetched.decorative);
-  }
   const chapters: DigestChapter[] = loaded.map((item) => {
     const parsed = item.parsed;
     const chapter: DigestChapter = {
@@ -382,7 +381,6 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
         failed: fetched.stats.failed,
         blocked: fetched.stats.blocked,
         discarded: fetched.stats.discarded,
-        fetchMs: fetched.stats.fetchMs,
         profile: volumes.map((volume) => volume.imageLevel).join(", "),
         leftOut: volumes.reduce((sum, volume) => sum + volume.droppedImages, 0),
       },

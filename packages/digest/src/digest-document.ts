@@ -11,8 +11,6 @@ export interface DigestChapter {
   originalUrl?: string;
   blocks: Block[];
   unreadable?: boolean;
-  /** The second half of a newsletter too big for one e-mail, going on in the next part. */
-  continued?: boolean;
 }
 
 /** Everything a renderer needs for one file. */

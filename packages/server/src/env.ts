@@ -1,7 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-
-const HOST_AND_PORT = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/;
+import { DEFAULT_DIGEST_LIMITS, type DigestLimits } from "./digest/digest-limits.ts";
 
 /** Every setting Folio reads from the environment, parsed once at start. Listed in the README. */
 const envSchema = z.object({
@@ -28,18 +27,8 @@ const envSchema = z.object({
   API_KEY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FOLIO_ALLOWED_HOSTS: z.string().default(""),
   NODE_ENV: z.string().optional(),
-  IMAGE_FETCH_ALLOW_HOSTS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine((hosts) => hosts.every((host) => HOST_AND_PORT.test(host)), {
-      message: "must be a comma-separated list of host or host:port",
-    }),
+  DIGESTS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_DIGEST_LIMITS.digestsPerDay),
+  DIGEST_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_DIGEST_LIMITS.emailsPerDay),
 });
 
 /** What a process does: `web` serves HTTP and enqueues jobs, `worker` runs them, `all` both (default). */
@@ -76,8 +65,8 @@ export interface Config {
   google: GoogleConfig;
   /** Requests one API key may make per window (stored on each key when it is created). */
   apiKeyRateLimit: { maxRequests: number; windowMs: number };
-  /** Image hosts the SSRF guard lets digests fetch from anyway ("host" or "host:port"): self-hosted image proxies. */
-  imageFetchAllowHosts: string[];
+  /** Per user and rolling 24 hours: digests started, digest e-mails sent. */
+  digestLimits: DigestLimits;
   /** Postmark when a server token is set, the database outbox otherwise (see mail/create-mail-transport.ts). */
   mail: {
     postmarkServerToken: string | undefined;
@@ -170,7 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxRequests: env.API_KEY_RATE_LIMIT_MAX,
       windowMs: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
-    imageFetchAllowHosts: env.IMAGE_FETCH_ALLOW_HOSTS,
+    digestLimits: { digestsPerDay: env.DIGESTS_PER_DAY, emailsPerDay: env.DIGEST_EMAILS_PER_DAY },
     mail: {
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,
       postmarkApiUrl: env.POSTMARK_API_URL || undefined,

@@ -95,10 +95,9 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         mail,
         files,
         log,
-        imageAllowHosts: config.imageFetchAllowHosts,
-        // The sandbox serves the seeded newsletters' images itself; only those paths are exempt
-        // from the SSRF guard, never the rest of its origin (which is Folio when it is mounted).
-        imageAllowUrlPrefixes: sandboxConfig ? [`${sandboxConfig.url}/images/`] : [],
+        // The sandbox serves the seeded newsletters' images itself.
+        imageAllowHosts: sandboxConfig ? [new URL(sandboxConfig.url).host] : [],
+        limits: config.digestLimits,
       },
       log,
       leaseMs: config.jobLeaseMs,

@@ -567,7 +567,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     const badBodies: [unknown, string, string?][] = [
       ["{not json", "The request body is not valid JSON."],
       [{ emailIds: queueIds, sessionId: "s" }, "Content-Type must be application/json.", "text/plain"],
-      [{ emailIds: [], sessionId: "s" }, "Choose at least one email."],
+      [{ emailIds: [], sessionId: "s" }, "Choose at least one email"],
       [{ emailIds: ["42"], sessionId: "s" }, "Each email id must be a queue item id."],
       [{ emailIds: queueIds }, "A sessionId is required."],
       [{ emailIds: queueIds, sessionId: "a b/c" }, "The sessionId may hold"],

@@ -194,9 +194,10 @@ describe.each(databases)("the folio CLI against a running Folio on $name", ({ ur
     expect(run.code, run.stderr).toBe(0);
     const lines = run.stdout.trim().split("\n");
     expect(lines.filter((line) => /^\d+%$/.test(line)).at(-1)).toBe("100%");
-    const links = lines.filter((line) => line.includes(": "));
+    expect(lines).toContain("2 newsletters");
+    const links = lines.filter((line) => line.includes(": http"));
     expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(/^folio-digest-[\d-]+\.epub: http.*\/api\/files\//);
+    expect(links[0]).toMatch(/^Folio Digest [\d-]+( \(\d+\))?\.epub: http.*\/api\/files\//);
     const after = await folio(["queue", "--json"], env, workDir);
     expect(JSON.parse(after.stdout)).toEqual([]);
   }, 240_000);

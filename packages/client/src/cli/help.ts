@@ -27,7 +27,7 @@ Exit codes:
   1  the operation failed (sync or digest error, empty queue, digest not found)
   2  usage error (unknown command or option, FOLIO_API_KEY not set)
   3  authentication failed (HTTP 401/403: the key is wrong, revoked or expired)
-  4  rate limited (HTTP 429: too many requests with this key; retry later)
+  4  rate limited (HTTP 429: too many requests with this key, or today's digest limit; retry later)
   5  Folio could not be reached
   6  --wait timed out (the operation may still finish on the server)
 `;

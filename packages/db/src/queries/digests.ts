@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, like, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { digests, queuedEmails } from "../schema.ts";
 
@@ -174,21 +174,6 @@ export async function listDigests(db: Db, params: { userId: string; limit: numbe
     .limit(params.limit);
 }
 
-/** The user's still-queued rows among `ids` (anything else — another user's, processed — is ignored). */
-export async function findNewQueuedEmailsByIds(db: Db, params: { userId: string; ids: string[] }) {
-  if (params.ids.length === 0) return [];
-  return db
-    .select()
-    .from(queuedEmails)
-    .where(
-      and(
-        eq(queuedEmails.userId, params.userId),
-        eq(queuedEmails.status, "new"),
-        inArray(queuedEmails.id, params.ids),
-      ),
-    );
-}
-
 export async function findQueuedEmailsByIds(db: Db, params: { userId: string; ids: string[] }) {
   if (params.ids.length === 0) return [];
   return db
@@ -213,4 +198,30 @@ export async function markQueuedEmailsProcessed(
         ),
       );
   }
+}
+
+/**
+ * How many of the user's digests were started earlier on the same UTC day as this one: the second
+ * digest of a day is "(2)" in its file names.
+ */
+export async function countEarlierDigestsOnDay(
+  db: Db,
+  params: { userId: string; digestId: string; createdAt: Date },
+): Promise<number> {
+  const dayStart = new Date(params.createdAt);
+  dayStart.setUTCHours(0, 0, 0, 0);
+  const [row] = await db
+    .select({ n: count() })
+    .from(digests)
+    .where(
+      and(
+        eq(digests.userId, params.userId),
+        gte(digests.createdAt, dayStart),
+        or(
+          lt(digests.createdAt, params.createdAt),
+          and(eq(digests.createdAt, params.createdAt), lt(digests.id, params.digestId)),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
 }

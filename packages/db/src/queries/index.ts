@@ -1,3 +1,5 @@
+export * from "./daily-limits.ts";
+export * from "./digest-claims.ts";
 export * from "./digests.ts";
 export * from "./gmail-account.ts";
 export * from "./gmail-sync-state.ts";

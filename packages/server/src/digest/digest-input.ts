@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { MAX_NEWSLETTERS_PER_DIGEST } from "./digest-limits.ts";
 
-/** The generate call's body (spec §7 'generate-digest'), for tRPC and REST alike. */
+/**
+ * The generate call's body (spec §7 'generate-digest'), for tRPC and REST alike. Without `emailIds`
+ * (or with null) the digest takes everything queued when the call arrives.
+ */
 export const generateDigestInput = z.object({
   emailIds: z
     .array(z.string().uuid("Each email id must be a queue item id."))
-    .min(1, "Choose at least one email.")
-    .max(5000),
+    .min(1, "Choose at least one email, or leave emailIds out to take everything queued.")
+    .max(MAX_NEWSLETTERS_PER_DIGEST, `One digest holds at most ${MAX_NEWSLETTERS_PER_DIGEST} newsletters.`)
+    .nullish(),
   format: z.enum(["pdf", "epub", "both"]).nullish(),
   includeTableOfContents: z.boolean().nullish(),
   includeOriginalLinks: z.boolean().nullish(),

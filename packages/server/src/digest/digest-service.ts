@@ -3,17 +3,26 @@ import {
   type DigestRow,
   deleteDigest,
   findDigestBySession,
-  findNewQueuedEmailsByIds,
   findUserDigest,
   getUserPreferences,
-  insertDigest,
   listDigests,
+  startDigestWithClaims,
+  whenUnderDigestEmailLimit,
 } from "@folio/db/queries";
 import type { FileStore } from "../storage/file-store.ts";
+import type { DigestJobs } from "../trpc/context.ts";
+import { DigestBusyError, DigestRequestError } from "./digest-errors.ts";
+import {
+  DEFAULT_DIGEST_LIMITS,
+  DigestLimitError,
+  leftInQueueReason,
+  MAX_NEWSLETTERS_PER_DIGEST,
+} from "./digest-limits.ts";
 import { type DigestProgressSnapshot, toSnapshot } from "./digest-progress.ts";
 
 export interface GenerateDigestInput {
-  emailIds: string[];
+  /** The queue items to put in the digest; absent: everything queued at this moment. */
+  emailIds?: string[] | null | undefined;
   format?: "pdf" | "epub" | "both" | null | undefined;
   includeTableOfContents?: boolean | null | undefined;
   includeOriginalLinks?: boolean | null | undefined;
@@ -21,17 +30,44 @@ export interface GenerateDigestInput {
   sessionId: string;
 }
 
-/** Something the user can fix (empty queue, setup incomplete): shown as it is, as a 400. */
-export class DigestRequestError extends Error {}
+/** Newsletters a request asked for (or that were queued) but the digest does not hold, and why. */
+export interface NotIncluded {
+  count: number;
+  reason: string;
+  /** The ids, when the request named them. */
+  emailIds?: string[];
+}
 
-/** Validates a generate request, stores the digest row and hands it to the job queue. */
+export interface StartedDigest {
+  digestId: string;
+  sessionId: string;
+  status: DigestRow["status"];
+  /** How many newsletters the digest holds. */
+  itemCount: number;
+  /** True when this session's digest existed already and the call joined it. */
+  joined: boolean;
+  notIncluded: NotIncluded[];
+}
+
+export interface StartDigestDeps extends DigestJobs {
+  db: Db;
+}
+
+const NOT_QUEUED_REASON =
+  "Not in your queue: already sent in a digest, no longer labelled in Gmail, or not one of your newsletters.";
+
+/**
+ * Validates a generate request, then starts the digest — its row and its claim on the newsletters in
+ * one transaction — and hands it to the job queue. The same session joins its digest; another start
+ * while one runs is refused (DigestBusyError); past the daily limits, DigestLimitError.
+ */
 export async function startDigest(
-  deps: { db: Db; enqueue(digestId: string): Promise<void> },
+  deps: StartDigestDeps,
   user: { id: string; email: string },
   input: GenerateDigestInput,
-): Promise<{ digestId: string; sessionId: string; status: DigestRow["status"] }> {
+): Promise<StartedDigest> {
   const existing = await findDigestBySession(deps.db, { userId: user.id, sessionId: input.sessionId });
-  if (existing) return { digestId: existing.id, sessionId: existing.sessionId, status: existing.status };
+  if (existing) return joined(existing, deps);
 
   const preferences = await getUserPreferences(deps.db, { userId: user.id });
   if (!preferences?.readLaterLabelId || !preferences.processedLabelId) {
@@ -43,34 +79,85 @@ export async function startDigest(
       "Please set your preferred output format in the settings page before generating a digest.",
     );
   }
-  const rows = await findNewQueuedEmailsByIds(deps.db, {
+  const now = deps.now?.() ?? new Date();
+  const limits = deps.limits ?? DEFAULT_DIGEST_LIMITS;
+  const perDigest = limits.newslettersPerDigest ?? MAX_NEWSLETTERS_PER_DIGEST;
+  const mailRetryAt = await whenUnderDigestEmailLimit(deps.db, {
     userId: user.id,
-    ids: [...new Set(input.emailIds)],
+    now,
+    max: limits.emailsPerDay,
   });
-  if (rows.length === 0) throw new DigestRequestError("There are no queued emails to put in a digest.");
+  if (mailRetryAt) throw DigestLimitError.emails(limits.emailsPerDay, mailRetryAt, now);
 
-  const digest = await insertDigest(deps.db, {
-    userId: user.id,
-    sessionId: input.sessionId,
-    format,
-    // The spec's fallback makes both options true unless explicitly turned off.
-    includeTableOfContents: input.includeTableOfContents ?? true,
-    includeOriginalLinks: input.includeOriginalLinks ?? true,
-    customStyles: input.customStyles ?? null,
-    emailIds: rows.map((row) => row.id),
-    itemCount: rows.length,
-    destinationEmail: preferences.destinationEmail ?? user.email,
-    details: `Preparing ${rows.length} newsletter${rows.length === 1 ? "" : "s"}`,
+  const outcome = await startDigestWithClaims(deps.db, {
+    digest: {
+      userId: user.id,
+      sessionId: input.sessionId,
+      format,
+      // The spec's fallback makes both options true unless explicitly turned off.
+      includeTableOfContents: input.includeTableOfContents ?? true,
+      includeOriginalLinks: input.includeOriginalLinks ?? true,
+      customStyles: input.customStyles ?? null,
+      destinationEmail: preferences.destinationEmail ?? user.email,
+      createdAt: now,
+    },
+    selection: input.emailIds ? { emailIds: input.emailIds } : { everythingQueued: true },
+    maxEmails: perDigest,
+    maxDigestsPerDay: limits.digestsPerDay,
   });
+  switch (outcome.kind) {
+    case "joined":
+      return joined(outcome.digest, deps);
+    case "busy":
+      throw new DigestBusyError({ digestId: outcome.running.id, sessionId: outcome.running.sessionId });
+    case "nothing-queued":
+      throw new DigestRequestError("There are no queued emails to put in a digest.");
+    case "over-daily-limit":
+      throw DigestLimitError.digests(limits.digestsPerDay, outcome.retryAt, now);
+  }
+
+  const { digest, notQueued, overLimit } = outcome;
   try {
     await deps.enqueue(digest.id);
   } catch (error) {
     // Without its job the row would wait at "starting" for ever, and a retry with the same session
-    // would find it and not enqueue it: take the row back, so the start either happened or did not.
+    // would find it and not enqueue it: take the row back (its claims go with it), so the start
+    // either happened or did not.
     await withRetries(() => deleteDigest(deps.db, { digestId: digest.id })).catch(() => {});
     throw error;
   }
-  return { digestId: digest.id, sessionId: digest.sessionId, status: digest.status };
+  const notIncluded: NotIncluded[] = [];
+  if (notQueued.length > 0)
+    notIncluded.push({ count: notQueued.length, reason: NOT_QUEUED_REASON, emailIds: notQueued });
+  if (digest.leftInQueue > 0)
+    notIncluded.push({
+      count: digest.leftInQueue,
+      reason: leftInQueueReason(digest.leftInQueue, perDigest),
+      ...(overLimit.length > 0 ? { emailIds: overLimit } : {}),
+    });
+  return {
+    digestId: digest.id,
+    sessionId: digest.sessionId,
+    status: digest.status,
+    itemCount: digest.itemCount,
+    joined: false,
+    notIncluded,
+  };
+}
+
+function joined(digest: DigestRow, deps: Pick<DigestJobs, "limits">): StartedDigest {
+  const perDigest = deps.limits?.newslettersPerDigest ?? MAX_NEWSLETTERS_PER_DIGEST;
+  return {
+    digestId: digest.id,
+    sessionId: digest.sessionId,
+    status: digest.status,
+    itemCount: digest.itemCount,
+    joined: true,
+    notIncluded:
+      digest.leftInQueue > 0
+        ? [{ count: digest.leftInQueue, reason: leftInQueueReason(digest.leftInQueue, perDigest) }]
+        : [],
+  };
 }
 
 /** A few quick tries: a pool whose connections were just cut reconnects on the next attempt. */

@@ -1,13 +1,16 @@
 import type { DbHandle } from "@folio/db/client";
 import {
   claimDigestLease,
+  countEarlierDigestsOnDay,
   type DigestRow,
   findDigest,
   findQueuedEmailsByIds,
   markQueuedEmailsProcessed,
+  recordDigestDelivery,
   releaseDigestLease,
   renewDigestLease,
   updateDigest,
+  whenUnderDigestEmailLimit,
 } from "@folio/db/queries";
 import type { DigestFileRecord } from "@folio/db/schema";
 import type { BuiltDigest, DigestFormat, DigestSource, DigestStage } from "@folio/digest";
@@ -20,8 +23,16 @@ import { DEFAULT_JOB_LEASE_MS, keepLeaseAlive, LeaseLostError, newLeaseOwner } f
 import type { Logger } from "../logger.ts";
 import { MailDeliveryError, type MailTransport } from "../mail/mail-transport.ts";
 import { renderDigestEmail } from "../mail/templates/digest-email.ts";
-import { type FileStore, userObjectPath } from "../storage/file-store.ts";
+import type { FileStore } from "../storage/file-store.ts";
 import { applyProcessedLabels } from "./apply-processed-labels.ts";
+import { digestDownloadName, digestObjectPath, formatOfContentType } from "./digest-file-names.ts";
+import {
+  DEFAULT_DIGEST_LIMITS,
+  DigestLimitError,
+  type DigestLimits,
+  leftInQueueNote,
+  MAX_NEWSLETTERS_PER_DIGEST,
+} from "./digest-limits.ts";
 import { type DigestStatus, publishDigestProgress } from "./digest-progress.ts";
 
 export interface DigestJobDeps {
@@ -30,16 +41,20 @@ export interface DigestJobDeps {
   mail: MailTransport;
   files: FileStore;
   log: Logger;
-  /** Image hosts exempt from the SSRF guard (IMAGE_FETCH_ALLOW_HOSTS): self-hosted image proxies. */
+  /** Image hosts exempt from the SSRF guard: the sandbox's own host in the zero-config default. */
   imageAllowHosts: string[];
-  /** Image URL prefixes exempt from the SSRF guard: the sandbox's images in the zero-config default. */
-  imageAllowUrlPrefixes?: string[] | undefined;
   /** Called when labelling in Gmail failed after delivery, to retry it later without sending again. */
   retryLabelsLater(digestId: string): Promise<void>;
   /** How long a run's claim on the digest lasts without a heartbeat (default DEFAULT_JOB_LEASE_MS). */
   leaseMs?: number | undefined;
   /** The worker whose runs these are (newWorkerName), named in every run's lease owner. */
   worker?: string | undefined;
+  /** The daily e-mail limit each part is checked against (default DEFAULT_DIGEST_LIMITS). */
+  limits?: DigestLimits | undefined;
+  /** The clock deliveries are recorded and counted by (tests fix it); default the system's. */
+  now?: (() => Date) | undefined;
+  /** The size one digest e-mail may reach (default Postmark's 10 MB; tests lower it to get parts). */
+  maxEmailBytes?: number | undefined;
 }
 
 const GMAIL_CONCURRENCY = 5;
@@ -85,8 +100,11 @@ export async function runDigestJob(
   }
 }
 
-async function runClaimedDigest(deps: DigestJobDeps, digest: DigestRow, owner: string): Promise<void> {
+async function runClaimedDigest(deps: DigestJobDeps, claimed: DigestRow, owner: string): Promise<void> {
+  let digest = claimed;
   const digestId = digest.id;
+  /** Said after "Sent …" when not everything queued went out (the daily e-mail limit). */
+  let completionNote: string | undefined;
   // An error leaves the bar where the job stopped, not where it started.
   let lastProgress = digest.progress;
   const publish: Publish = async (status, progress, details, extra = {}) => {
@@ -121,8 +139,17 @@ async function runClaimedDigest(deps: DigestJobDeps, digest: DigestRow, owner: s
       if (!(await findDigest(deps.handle.db, { digestId }))) return;
       const files = await storeFiles(deps, digest, built);
       await update({ files, partsTotal: built.parts.length, itemCount: built.items.length });
-      const delivered = await sendParts(deps, digest, built, publish, update);
-      if (!delivered) return;
+      const delivery = await sendParts(deps, digest, built, files, publish, update);
+      if (delivery.kind === "failed") return;
+      if (delivery.kind === "stopped-at-daily-limit") {
+        const kept = await keepOnlySentParts(deps, digest, built, files, delivery.partsSent, update);
+        if (!kept) {
+          await publish("error", lastProgress, delivery.message(digest.itemCount || digest.emailIds.length));
+          return;
+        }
+        digest = { ...digest, ...kept.digest };
+        completionNote = delivery.message(kept.leftOut);
+      }
     }
 
     await markQueuedEmailsProcessed(deps.handle.db, { userId: digest.userId, ids: digest.emailIds });
@@ -135,14 +162,13 @@ async function runClaimedDigest(deps: DigestJobDeps, digest: DigestRow, owner: s
       },
     );
     const count = digest.itemCount || digest.emailIds.length;
-    await publish(
-      "completed",
-      100,
-      labelled
-        ? `Sent ${count} newsletter${count === 1 ? "" : "s"} to ${digest.destinationEmail}.`
-        : `Sent to ${digest.destinationEmail}. Moving the emails to your Processed label in Gmail will be retried.`,
-      { completedAt: new Date() },
-    );
+    const sent = labelled
+      ? `Sent ${count} newsletter${count === 1 ? "" : "s"} to ${digest.destinationEmail}.`
+      : `Sent to ${digest.destinationEmail}. Moving the emails to your Processed label in Gmail will be retried.`;
+    const perDigest = deps.limits?.newslettersPerDigest ?? MAX_NEWSLETTERS_PER_DIGEST;
+    const left =
+      completionNote ?? (digest.leftInQueue > 0 ? leftInQueueNote(digest.leftInQueue, perDigest) : undefined);
+    await publish("completed", 100, left ? `${sent} ${left}` : sent, { completedAt: new Date() });
   } catch (error) {
     if (error instanceof LeaseLostError) {
       deps.log.warn({ digestId }, error.message);
@@ -193,8 +219,8 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
       await publish("loading", 5 + (30 * loaded) / Math.max(1, total), `Loaded ${loaded} of ${total} emails`);
     }
   });
-  // Keep the queue's order (newest first) whatever order the fetches finished in.
-  const order = new Map(rows.map((row, index) => [row.id, index]));
+  // The digest's order (the queue's: newest first) whatever order the fetches finished in.
+  const order = new Map(digest.emailIds.map((id, index) => [id, index]));
   sources.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
   let lastWrite = 0;
@@ -208,7 +234,8 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
       includeTableOfContents: digest.includeTableOfContents,
       includeOriginalLinks: digest.includeOriginalLinks,
       date: digest.createdAt,
-      imageFetch: { allowHosts: deps.imageAllowHosts, allowUrlPrefixes: deps.imageAllowUrlPrefixes ?? [] },
+      ...(deps.maxEmailBytes ? { maxEmailBytes: deps.maxEmailBytes } : {}),
+      imageFetch: { allowHosts: deps.imageAllowHosts },
       onProgress: (stage, progress, details) => {
         // Progress is a database write and a NOTIFY: a few per second is plenty.
         const now = Date.now();
@@ -227,18 +254,47 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
   }
 }
 
+/**
+ * Stores each part's files in the digest's own folder, named for the reader ("Folio Digest
+ * 2026-11-24 (2).epub"). A part already sent (a run resumed after a crash) keeps the file it was
+ * sent with, so the history always downloads exactly what the e-mail carried.
+ */
 async function storeFiles(
   deps: DigestJobDeps,
   digest: DigestRow,
   built: BuiltDigest,
 ): Promise<DigestFileRecord[]> {
+  const dayNumber =
+    1 +
+    (await countEarlierDigestsOnDay(deps.handle.db, {
+      userId: digest.userId,
+      digestId: digest.id,
+      createdAt: digest.createdAt,
+    }));
   const records: DigestFileRecord[] = [];
   for (const part of built.parts) {
+    const sentBefore = part.index <= digest.partsSent;
     for (const file of part.files) {
-      const objectPath = userObjectPath(digest.userId, file.filename);
-      await deps.files.upload(objectPath, file.content, { contentType: file.contentType, upsert: true });
+      const naming = {
+        date: digest.createdAt,
+        format: formatOfContentType(file.contentType),
+        part: { index: part.index, of: part.of },
+      };
+      const objectPath = digestObjectPath(digest.userId, digest.id, naming);
+      const kept = sentBefore && digest.files.find((record) => record.objectPath === objectPath);
+      if (kept) {
+        records.push(kept);
+        continue;
+      }
+      const filename = digestDownloadName({ ...naming, dayNumber });
+      await deps.files.upload(objectPath, file.content, {
+        contentType: file.contentType,
+        downloadName: filename,
+        // Only this digest's own, not yet sent file can be there: a run that stopped before sending it.
+        upsert: true,
+      });
       records.push({
-        filename: file.filename,
+        filename,
         contentType: file.contentType,
         size: file.content.length,
         objectPath,
@@ -251,17 +307,43 @@ async function storeFiles(
 
 type UpdateHeld = (values: Parameters<typeof updateDigest>[1]["values"]) => Promise<void>;
 
-/** Sends each part not yet sent; false when delivery failed (nothing is marked processed then). */
+type Delivery =
+  | { kind: "sent" }
+  | { kind: "failed" }
+  /** The daily e-mail limit stopped it before part `partsSent + 1`; `message` says so for `n` left. */
+  | { kind: "stopped-at-daily-limit"; partsSent: number; message: (left: number) => string };
+
+/**
+ * Sends each part not yet sent, each within the daily e-mail limit; attachments carry the stored
+ * files' names. "failed" when delivery failed (nothing is marked processed then).
+ */
 async function sendParts(
   deps: DigestJobDeps,
   digest: DigestRow,
   built: BuiltDigest,
+  files: DigestFileRecord[],
   publish: Publish,
   update: UpdateHeld,
-) {
+): Promise<Delivery> {
+  const now = deps.now ?? (() => new Date());
+  const maxEmails = (deps.limits ?? DEFAULT_DIGEST_LIMITS).emailsPerDay;
   const itemsById = new Map(built.items.map((item) => [item.id, item]));
   for (const part of built.parts) {
     if (part.index <= digest.partsSent) continue;
+    const retryAt = await whenUnderDigestEmailLimit(deps.handle.db, {
+      userId: digest.userId,
+      now: now(),
+      max: maxEmails,
+    });
+    if (retryAt) {
+      const limit = DigestLimitError.emails(maxEmails, retryAt, now()).message;
+      return {
+        kind: "stopped-at-daily-limit",
+        partsSent: part.index - 1,
+        message: (left) =>
+          `${left} newsletter${left === 1 ? "" : "s"} stay${left === 1 ? "s" : ""} in your queue: ${limit}`,
+      };
+    }
     await publish(
       "sending",
       85 + (10 * (part.index - 1)) / built.parts.length,
@@ -279,12 +361,13 @@ async function sendParts(
       part: { index: part.index, of: part.of },
       formats: formatsOf(digest.format),
     });
+    const stored = files.filter((record) => record.part === part.index);
     try {
       await deps.mail.send({
         to: digest.destinationEmail,
         ...email,
-        attachments: part.files.map((file) => ({
-          name: file.filename,
+        attachments: part.files.map((file, index) => ({
+          name: stored[index]?.filename ?? file.filename,
           contentType: file.contentType,
           content: file.content,
         })),
@@ -294,10 +377,42 @@ async function sendParts(
       const message = error instanceof MailDeliveryError ? error.message : "Failed to generate digest";
       deps.log.warn({ err: error, digestId: digest.id }, "digest delivery failed");
       await publish("error", 85, message, { sendingPart: null });
-      return false;
+      return { kind: "failed" };
     }
+    await recordDigestDelivery(deps.handle.db, {
+      userId: digest.userId,
+      digestId: digest.id,
+      part: part.index,
+      sentAt: now(),
+    });
     await update({ partsSent: part.index, sendingPart: null });
   }
   await update({ sentAt: new Date() });
-  return true;
+  return { kind: "sent" };
+}
+
+/**
+ * After the daily e-mail limit stopped a digest part-way: the digest becomes what was sent — its
+ * newsletters, its files — and the rest goes back to the queue (the claim lapses as the digest
+ * finishes). Null when nothing was sent.
+ */
+async function keepOnlySentParts(
+  deps: DigestJobDeps,
+  digest: DigestRow,
+  built: BuiltDigest,
+  files: DigestFileRecord[],
+  partsSent: number,
+  update: UpdateHeld,
+): Promise<{ digest: Pick<DigestRow, "emailIds" | "itemCount">; leftOut: number } | null> {
+  const unsent = files.filter((record) => record.part > partsSent);
+  await deps.files.remove(unsent.map((record) => record.objectPath));
+  const kept = files.filter((record) => record.part <= partsSent);
+  if (partsSent === 0) {
+    await update({ files: kept });
+    return null;
+  }
+  const emailIds = built.parts.filter((part) => part.index <= partsSent).flatMap((part) => part.itemIds);
+  const values = { emailIds, itemCount: emailIds.length };
+  await update({ ...values, files: kept, sentAt: new Date() });
+  return { digest: values, leftOut: digest.emailIds.length - emailIds.length };
 }

@@ -1,5 +1,10 @@
 import type { Db } from "@folio/db/client";
-import { listNewQueuedEmails, type QueuedEmail, type QueuedEmailCursor } from "@folio/db/queries";
+import {
+  countNewQueuedEmails,
+  listNewQueuedEmails,
+  type QueuedEmail,
+  type QueuedEmailCursor,
+} from "@folio/db/queries";
 import { z } from "zod";
 
 export class InvalidCursorError extends Error {
@@ -27,15 +32,22 @@ export function decodeQueueCursor(value: string): QueuedEmailCursor {
   }
 }
 
-/** One page of the queue (only `new` emails, newest first), for tRPC and REST alike. */
+/**
+ * One page of the queue (only `new` emails, newest first), for tRPC and REST alike, with how many are
+ * queued in all: what "Generate" takes, however many pages were shown.
+ */
 export async function readQueuePage(
   db: Db,
   params: { userId: string; limit: number; cursor?: string | null | undefined },
-): Promise<{ items: QueuedEmail[]; nextCursor: string | null }> {
-  const page = await listNewQueuedEmails(db, {
-    userId: params.userId,
-    limit: params.limit,
-    cursor: params.cursor ? decodeQueueCursor(params.cursor) : undefined,
-  });
-  return { items: page.items, nextCursor: page.nextCursor ? encodeQueueCursor(page.nextCursor) : null };
+): Promise<{ items: QueuedEmail[]; nextCursor: string | null; total: number }> {
+  const cursor = params.cursor ? decodeQueueCursor(params.cursor) : undefined;
+  const [page, total] = await Promise.all([
+    listNewQueuedEmails(db, { userId: params.userId, limit: params.limit, cursor }),
+    countNewQueuedEmails(db, { userId: params.userId }),
+  ]);
+  return {
+    items: page.items,
+    nextCursor: page.nextCursor ? encodeQueueCursor(page.nextCursor) : null,
+    total,
+  };
 }

@@ -59,7 +59,7 @@ export async function startJobs(options: {
       return {
         queue,
         emailSync: emailSync(),
-        digests: digestEnqueuer(queue),
+        digests: { ...digestEnqueuer(queue), limits: options.digest.limits },
         stop: () => queue.stop({ graceful: true, wait: true, timeout: 10_000 }),
       };
     }
@@ -81,7 +81,7 @@ export async function startJobs(options: {
     return {
       queue,
       emailSync: emailSync(syncWorkers.workerIds),
-      digests: { enqueue: digestWorkers.enqueue },
+      digests: { enqueue: digestWorkers.enqueue, limits: options.digest.limits },
       stop: async () => {
         await sweeper.stop();
         syncWorkers.stop();

@@ -3,9 +3,11 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";
+import { DigestBusyError, DigestRequestError } from "../digest/digest-errors.ts";
 import { digestSessionInput, generateDigestInput } from "../digest/digest-input.ts";
+import { DigestLimitError } from "../digest/digest-limits.ts";
 import { isFinished, toSnapshot, watchDigestProgress } from "../digest/digest-progress.ts";
-import { DigestRequestError, getDigestProgress, startDigest } from "../digest/digest-service.ts";
+import { getDigestProgress, startDigest } from "../digest/digest-service.ts";
 import { createDigestToken, verifyDigestToken } from "../digest/digest-token.ts";
 import type { Notifications } from "../realtime/watch-channel.ts";
 import type { DigestJobs } from "../trpc/context.ts";
@@ -24,14 +26,15 @@ export function createDigestRoutes(deps: {
       const input = await readJsonBody(c, generateDigestInput);
       if (!deps.digests) return c.json({ error: "Failed to generate digest" }, 503);
       try {
-        const started = await startDigest(
-          { db: c.var.db, enqueue: deps.digests.enqueue },
-          c.var.user!,
-          input,
-        );
+        const started = await startDigest({ db: c.var.db, ...deps.digests }, c.var.user!, input);
         return c.json({ message: "Digest generation started", ...started });
       } catch (error) {
         if (error instanceof DigestRequestError) return c.json({ error: error.message }, 400);
+        if (error instanceof DigestBusyError) return c.json({ error: error.message, ...error.running }, 409);
+        if (error instanceof DigestLimitError) {
+          c.header("Retry-After", String(error.retryAfterSeconds));
+          return c.json({ error: error.message }, 429);
+        }
         throw error;
       }
     })

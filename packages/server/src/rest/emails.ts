@@ -37,6 +37,7 @@ export function createEmailRoutes(emailSync: EmailSyncService | undefined) {
         }
         const page = await readQueuePage(c.var.db, { userId, limit, cursor: c.req.query("cursor") });
         if (page.nextCursor) c.header("X-Next-Cursor", page.nextCursor);
+        c.header("X-Total-Count", String(page.total));
         // The queue is still worth showing when Gmail failed; the reason travels in a header.
         if (syncError) c.header("X-Sync-Error", encodeURIComponent(syncError));
         return c.json(

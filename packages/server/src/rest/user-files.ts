@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import {
@@ -9,12 +9,12 @@ import {
 } from "../storage/file-store.ts";
 
 /**
- * `GET /api/files/user-files/{userId}/{filename}?expires&signature`: a digest file, for its owner
- * only, through a signed link that expires. A stranger, an old link or a forged one gets 404/403.
+ * `GET /api/files/user-files/{userId}/{digestId}/{file}?expires&signature` (and the older
+ * `{userId}/{file}`): a digest file, for its owner only, through a signed link that expires. A
+ * stranger, an old link or a forged one gets 404/403. It downloads under the name its e-mail gave it.
  */
 export function createUserFileRoutes(files: FileStore) {
-  return new Hono<AppEnv>().get(`/files/${USER_FILES_BUCKET}/:userId/:filename`, requireUser, async (c) => {
-    const objectPath = `${c.req.param("userId")}/${c.req.param("filename")}`;
+  const serve = async (c: Context<AppEnv>, objectPath: string) => {
     const expires = Number(c.req.query("expires"));
     const signature = c.req.query("signature") ?? "";
     if (objectOwner(objectPath) !== c.var.user!.id) return c.json({ error: "File not found." }, 404);
@@ -32,11 +32,28 @@ export function createUserFileRoutes(files: FileStore) {
       throw error;
     }
     if (!file) return c.json({ error: "File not found." }, 404);
-    const filename = c.req.param("filename");
+    const filename = file.downloadName ?? objectPath.split("/").at(-1)!;
     return c.body(new Uint8Array(file.content), 200, {
       "content-type": file.contentType,
       "cache-control": `private, ${file.cacheControl}`,
-      "content-disposition": `attachment; filename="${filename}"`,
+      "content-disposition": contentDisposition(filename),
     });
-  });
+  };
+  return new Hono<AppEnv>()
+    .get(`/files/${USER_FILES_BUCKET}/:userId/:filename`, requireUser, (c) =>
+      serve(c, `${c.req.param("userId")}/${c.req.param("filename")}`),
+    )
+    .get(`/files/${USER_FILES_BUCKET}/:userId/:digestId/:filename`, requireUser, (c) =>
+      serve(c, `${c.req.param("userId")}/${c.req.param("digestId")}/${c.req.param("filename")}`),
+    );
+}
+
+/** `attachment` with the name in plain ASCII for old clients and in full (RFC 6266/5987) for the rest. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

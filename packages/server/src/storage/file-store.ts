@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/** Spec §3 "Stored files": one bucket, objects at {userId}/{filename}. */
+/**
+ * Spec §3 "Stored files": one bucket, objects in each user's folder: `{userId}/{digestId}/{file}`, one
+ * folder per digest (files of digests made before that are at `{userId}/{file}` and still served).
+ */
 export const USER_FILES_BUCKET = "user-files";
 const DEFAULT_CACHE_CONTROL = "max-age=3600";
 
@@ -10,6 +13,8 @@ export interface StoredFile {
   content: Buffer;
   contentType: string;
   cacheControl: string;
+  /** The name to save it under, when the upload gave one. */
+  downloadName?: string | undefined;
 }
 
 export interface UploadOptions {
@@ -18,6 +23,8 @@ export interface UploadOptions {
   cacheControlSeconds?: number;
   /** Replace an existing object (the spec uploads with overwrite allowed). */
   upsert?: boolean;
+  /** The name a download is saved under (any text; the object path stays plain). */
+  downloadName?: string;
 }
 
 /** Where digest files live: local disk by default; an S3-compatible store can implement the same. */
@@ -35,9 +42,9 @@ export interface FileStore {
 export class FileExistsError extends Error {}
 export class InvalidObjectPathError extends Error {}
 
-/** `{userId}/{filename}` with no way out of the user's folder. */
-export function userObjectPath(userId: string, filename: string): string {
-  return `${userId}/${filename}`;
+/** `{userId}/{…folders}/{filename}`; checked when used, so there is no way out of the user's folder. */
+export function userObjectPath(userId: string, ...rest: string[]): string {
+  return [userId, ...rest].join("/");
 }
 
 export function objectOwner(objectPath: string): string {
@@ -47,7 +54,7 @@ export function objectOwner(objectPath: string): string {
 function assertSafeObjectPath(objectPath: string): void {
   const parts = objectPath.split("/");
   const ok =
-    parts.length === 2 &&
+    (parts.length === 2 || parts.length === 3) &&
     parts.every(
       (part) => part.length > 0 && part.length <= 200 && /^[\w.-]+$/.test(part) && !/^\.+$/.test(part),
     );
@@ -83,6 +90,7 @@ export function createLocalFileStore(options: {
       const meta = {
         contentType: uploadOptions.contentType,
         cacheControl: `max-age=${uploadOptions.cacheControlSeconds ?? 3600}`,
+        downloadName: uploadOptions.downloadName,
       };
       // Write beside, then rename: a reader never sees half a file.
       await writeFile(`${file}.tmp`, content);
@@ -94,11 +102,16 @@ export function createLocalFileStore(options: {
       const file = fileFor(objectPath);
       try {
         const [content, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, "utf8")]);
-        const parsed = JSON.parse(meta) as { contentType: string; cacheControl?: string };
+        const parsed = JSON.parse(meta) as {
+          contentType: string;
+          cacheControl?: string;
+          downloadName?: string;
+        };
         return {
           content,
           contentType: parsed.contentType,
           cacheControl: parsed.cacheControl ?? DEFAULT_CACHE_CONTROL,
+          downloadName: parsed.downloadName,
         };
       } catch {
         return null;

@@ -1,6 +1,7 @@
 import type { Db } from "@folio/db/client";
 import type { AuthMethod, SessionUser } from "../app-env.ts";
 import type { AuthFailure } from "../auth/api-key-auth.ts";
+import type { DigestLimits } from "../digest/digest-limits.ts";
 import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import type { UserJobs } from "../jobs/user-jobs.ts";
@@ -39,9 +40,13 @@ export interface Context {
   rateLimitedFor?: number | undefined;
 }
 
-/** Hands a stored digest to the job queue. */
+/** Hands a stored digest to the job queue, under the per-user daily limits. */
 export interface DigestJobs {
   enqueue(digestId: string): Promise<void>;
+  /** Default DEFAULT_DIGEST_LIMITS. */
+  limits?: DigestLimits | undefined;
+  /** The clock the daily limits count by (tests fix it); default the system's. */
+  now?: (() => Date) | undefined;
 }
 
 /** Which real services Folio talks to, or which local stand-ins replace them. */

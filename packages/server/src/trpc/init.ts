@@ -3,6 +3,7 @@ import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../auth/api-key-auth.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
+import { DigestBusyError } from "../digest/digest-errors.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
 import type { Context } from "./context.ts";
 import { serializeOutput } from "./superjson-output.ts";
@@ -27,6 +28,8 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...shape.data,
         zodError: error.cause instanceof ZodError ? error.cause.issues : null,
+        // A refused digest names the one still running, so the caller can follow it instead.
+        ...(error.cause instanceof DigestBusyError ? { runningDigest: error.cause.running } : {}),
       },
     };
   },

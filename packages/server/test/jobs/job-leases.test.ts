@@ -31,7 +31,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(testDatabases())("job leases on $name", ({ create }) => {
   let handle: DbHandle;
   let queue: JobQueue;
-  let userId: string;
 
   beforeAll(async () => {
     handle = await create();
@@ -39,16 +38,17 @@ describe.each(testDatabases())("job leases on $name", ({ create }) => {
     await queue.start();
     await declareDigestQueues(queue);
     await declareEmailSyncQueue(queue);
-    userId = randomUUID();
-    await handle.db.insert(user).values({ id: userId, name: "Reader", email: `${userId}@folio.test` });
   });
   afterAll(async () => {
     await queue?.stop({ graceful: false, wait: true });
     await handle?.close();
   });
 
-  const newDigest = async (values: Partial<typeof digests.$inferInsert> = {}) =>
-    insertDigest(handle.db, {
+  /** A running digest of a reader of its own (one digest runs per user at a time). */
+  const newDigest = async (values: Partial<typeof digests.$inferInsert> = {}) => {
+    const userId = randomUUID();
+    await handle.db.insert(user).values({ id: userId, name: "Reader", email: `${userId}@folio.test` });
+    return insertDigest(handle.db, {
       userId,
       sessionId: randomUUID(),
       format: "pdf",
@@ -58,6 +58,7 @@ describe.each(testDatabases())("job leases on $name", ({ create }) => {
       progress: 20,
       ...values,
     });
+  };
   /** Moves a lease into the past, as if its holder stopped renewing it a while ago. */
   const lapse = (digestId: string) =>
     handle.db

@@ -10,6 +10,8 @@ export interface TrpcFailure {
   code: string;
   message: string;
   httpStatus: number;
+  /** The error's `data` as the server formatted it. */
+  data: Record<string, unknown>;
 }
 
 export class TestClient {
@@ -75,12 +77,19 @@ export class TestClient {
 async function decode<T>(response: Response): Promise<{ data?: T; error?: TrpcFailure; status: number }> {
   const body = (await response.json()) as {
     result?: { data: Parameters<typeof superjson.deserialize>[0] };
-    error?: { json: { message: string; data: { code: string; httpStatus: number } } };
+    error?: {
+      json: { message: string; data: { code: string; httpStatus: number } & Record<string, unknown> };
+    };
   };
   if (body.result) return { data: superjson.deserialize<T>(body.result.data), status: response.status };
   const failure = body.error?.json;
   return {
     status: response.status,
-    error: { code: failure?.data.code ?? "?", message: failure?.message ?? "", httpStatus: response.status },
+    error: {
+      code: failure?.data.code ?? "?",
+      message: failure?.message ?? "",
+      httpStatus: response.status,
+      data: failure?.data ?? {},
+    },
   };
 }

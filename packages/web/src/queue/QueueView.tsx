@@ -53,6 +53,8 @@ export function QueueView({
   }
 
   const items = visibleQueueItems(emails.data?.pages.flatMap((page) => page.items) ?? []);
+  // Generate takes the whole queue, however many pages are shown; the newest page knows how many.
+  const queued = emails.data?.pages.at(-1)?.total ?? items.length;
   const progress = emailCheck.status.data;
   const empty = emails.isSuccess && items.length === 0;
 
@@ -84,16 +86,10 @@ export function QueueView({
         <button
           type="button"
           className="button"
-          disabled={items.length === 0 || !outputFormat || digest.generating}
-          onClick={() =>
-            outputFormat &&
-            void digest.start(
-              items.map((item) => item.id),
-              outputFormat,
-            )
-          }
+          disabled={queued === 0 || !outputFormat || digest.generating}
+          onClick={() => outputFormat && void digest.start(outputFormat)}
         >
-          {generateButtonLabel(outputFormat, digest.generating)}
+          {generateButtonLabel(outputFormat, digest.generating, queued)}
         </button>
       </div>
       {digest.progress && <DigestProgressPanel progress={digest.progress} />}

@@ -43,6 +43,14 @@ describe("queue rules", () => {
     expect(generateButtonLabel("pdf", true)).toBe("Generating...");
   });
 
+  it("says how many newsletters Generate takes: the whole queue", () => {
+    expect(generateButtonLabel("both", false, 303)).toBe("Generate PDF + EPUB · 303");
+    expect(generateButtonLabel("epub", false, 1)).toBe("Generate EPUB · 1");
+    expect(generateButtonLabel("pdf", false, 5400)).toBe("Generate PDF · 5,400");
+    expect(generateButtonLabel("both", false, 0)).toBe("Generate PDF + EPUB");
+    expect(generateButtonLabel("both", true, 303)).toBe("Generating...");
+  });
+
   it("lists only new items, once per Gmail message", () => {
     const items = [
       { id: "1", gmailId: "g1", status: "new" },

@@ -35,12 +35,24 @@ export function syncDetail(progress: LabelSyncProgress): string {
   return `Indexed ${progress.indexedCount} of ${total} ${tail}`;
 }
 
-/** 'Generate PDF + EPUB', 'Generate PDF', 'Generate EPUB' or 'Generate Digest'; 'Generating...' while busy. */
-export function generateButtonLabel(format: OutputFormat | null | undefined, busy: boolean): string {
+/**
+ * 'Generate PDF + EPUB', 'Generate PDF', 'Generate EPUB' or 'Generate Digest', followed by how many
+ * newsletters it takes ('Generate PDF + EPUB · 303': the whole queue, not the page shown);
+ * 'Generating...' while busy.
+ */
+export function generateButtonLabel(
+  format: OutputFormat | null | undefined,
+  busy: boolean,
+  queued?: number | null,
+): string {
   if (busy) return "Generating...";
-  if (format === "both") return "Generate PDF + EPUB";
-  if (format) return `Generate ${format.toUpperCase()}`;
-  return "Generate Digest";
+  const label =
+    format === "both"
+      ? "Generate PDF + EPUB"
+      : format
+        ? `Generate ${format.toUpperCase()}`
+        : "Generate Digest";
+  return queued ? `${label} · ${queued.toLocaleString("en-US")}` : label;
 }
 
 /** Only 'new' items, each Gmail message once (by gmail_id, falling back to id). */

@@ -20,14 +20,14 @@ export function useDigestGeneration(onFlash: (flash: Flash) => void) {
 
   useEffect(() => () => stopFollowing.current(), []);
 
-  async function start(emailIds: string[], format: OutputFormat) {
+  /** A digest of everything queued at this moment (the server picks the newsletters, all of them). */
+  async function start(format: OutputFormat) {
     const id = newSessionId();
     onFlash(null);
     setSessionId(id);
     setProgress({ status: "starting", progress: 0, details: null });
     try {
       await generate.mutateAsync({
-        emailIds,
         format,
         includeTableOfContents: true,
         includeOriginalLinks: true,

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { TRPCClientError } from "@trpc/client";
 import { waitForDigest } from "../../wait-for-digest.ts";
 import { type CommandContext, emit, note } from "../command-context.ts";
 import { OperationError, UsageError } from "../exit-codes.ts";
 import { timeoutMs } from "../options.ts";
 import { createProgressBar } from "../progress-bar.ts";
 import { describeFiles } from "./digests.ts";
-import { readWholeQueue } from "./queue.ts";
 
 const FORMATS = ["pdf", "epub", "both"] as const;
 type Format = (typeof FORMATS)[number];
-/** The most emails one digest takes (the server's limit). */
-const MAX_EMAILS = 5000;
 
 function parseFormat(value: string | undefined): Format | undefined {
   if (value === undefined) return undefined;
@@ -18,27 +16,36 @@ function parseFormat(value: string | undefined): Format | undefined {
   throw new UsageError(`--format is pdf, epub or both (got "${value}").`);
 }
 
-/** `folio digest [--format …] [--wait]`: a digest of everything queued, e-mailed as usual. */
+/** `folio digest [--format …] [--wait]`: a digest of everything queued (the server takes it all), e-mailed as usual. */
 export async function digestCommand(context: CommandContext): Promise<void> {
   const format = parseFormat(context.options.format);
   const waitMs = timeoutMs(context.options.timeout, 900);
-  const queued = await readWholeQueue(context, MAX_EMAILS);
-  if (queued.length === 0)
-    throw new OperationError("There are no queued emails to put in a digest. Run `folio sync --wait` first.");
   const sessionId = `cli-${randomUUID()}`;
-  const started = await context.client.digest.generate.mutate({
-    emailIds: queued.map((item) => item.id),
-    sessionId,
-    ...(format ? { format } : {}),
-  });
+  const started = await context.client.digest.generate
+    .mutate({ sessionId, ...(format ? { format } : {}) })
+    .catch((error: unknown) => {
+      if (
+        error instanceof TRPCClientError &&
+        error.data?.code === "BAD_REQUEST" &&
+        /no queued emails/.test(error.message)
+      )
+        throw new OperationError(`${error.message} Run \`folio sync --wait\` first.`);
+      throw error;
+    });
+  const count = started.itemCount;
+  const leftOut = started.notIncluded.map((group) => `${group.count} not included: ${group.reason}`);
   if (!context.options.wait) {
-    emit(context, { ...started, itemCount: queued.length }, () => [
-      `Digest ${started.digestId} started with ${queued.length} email${queued.length === 1 ? "" : "s"}.`,
+    emit(context, started, () => [
+      `Digest ${started.digestId} started with ${count} email${count === 1 ? "" : "s"}.`,
+      ...leftOut,
       `Follow it with \`folio digests\`, then \`folio download ${started.digestId}\`.`,
     ]);
     return;
   }
-  if (!context.json) note(context, `Digest ${started.digestId}: ${queued.length} emails.`);
+  if (!context.json) {
+    note(context, `Digest ${started.digestId}: ${count} emails.`);
+    for (const line of leftOut) note(context, line);
+  }
   const bar = context.json ? null : createProgressBar(context.io.stderr);
   try {
     await waitForDigest(context.client, sessionId, {

@@ -1,10 +1,11 @@
 import { findDigestBySession } from "@folio/db/queries";
 import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
+import { DigestBusyError, DigestRequestError } from "../../digest/digest-errors.ts";
 import { digestSessionInput, generateDigestInput } from "../../digest/digest-input.ts";
+import { DigestLimitError } from "../../digest/digest-limits.ts";
 import { isFinished, toSnapshot, watchDigestProgress } from "../../digest/digest-progress.ts";
 import {
-  DigestRequestError,
   getDigestProgress,
   getDigestSummary,
   listDigestHistory,
@@ -15,14 +16,21 @@ import { protectedProcedure, router } from "../init.ts";
 const NOT_FOUND = "Digest session not found. Please try again.";
 
 export const digestRouter = router({
+  /** Starts a digest of the named queue items, or of everything queued when `emailIds` is left out. */
   generate: protectedProcedure.input(generateDigestInput).mutation(async ({ ctx, input }) => {
     if (!ctx.digests)
       throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "Digests are not available here." });
     try {
-      return await startDigest({ db: ctx.db, enqueue: ctx.digests.enqueue }, ctx.user, input);
+      return await startDigest({ db: ctx.db, ...ctx.digests }, ctx.user, input);
     } catch (error) {
       if (error instanceof DigestRequestError)
         throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
+      if (error instanceof DigestBusyError)
+        throw new TRPCError({ code: "CONFLICT", message: error.message, cause: error });
+      if (error instanceof DigestLimitError) {
+        ctx.http?.resHeaders.set("Retry-After", String(error.retryAfterSeconds));
+        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message, cause: error });
+      }
       throw error;
     }
   }),
