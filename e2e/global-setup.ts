@@ -55,7 +55,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`Folio exited with code ${server.exitCode} during start-up`);
@@ -67,5 +67,5 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("Folio did not become healthy within 60 s");
+  throw new Error("Folio did not become healthy within 180 s");
 }
