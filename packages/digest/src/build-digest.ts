@@ -20,6 +20,7 @@ import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
 import { renderPdf } from "./render-pdf.ts";
+import { detectLanguage, majorityLanguage } from "./text/detect-language.ts";
 
 export interface DigestSource {
   id: string;
@@ -104,6 +105,18 @@ interface LoadedItem {
   error?: string;
   /** Header details of a message whose body could not be read. */
   headers?: UnreadableNewsletterError["headers"];
+  /** ISO 639-1 code of the newsletter's text, when it could be told. */
+  language?: string;
+}
+
+/** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
+function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
+  const options = { listUnsubscribe: parsed.listUnsubscribe };
+  if (parsed.html) {
+    const reading = cleanNewsletterHtml(parsed.html, { ...options, plainText: parsed.text });
+    if (reading.blocks.length > 0 || !parsed.text) return reading;
+  }
+  return readPlainTextNewsletter(parsed.text ?? "", options);
 }
 
 function isoDay(date: Date): string {
@@ -190,12 +203,11 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     );
     if (!item.parsed) continue;
     try {
-      item.reading = item.parsed.html
-        ? cleanNewsletterHtml(item.parsed.html)
-        : readPlainTextNewsletter(item.parsed.text ?? "");
-      if (item.reading.blocks.length === 0 && item.parsed.html && item.parsed.text) {
-        item.reading = readPlainTextNewsletter(item.parsed.text);
-      }
+      item.reading = readNewsletter(item.parsed);
+      const language = detectLanguage(
+        `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
+      );
+      if (language) item.language = language;
       const inline = item.parsed.inlineImages;
       forEachImage(item.reading.blocks, (image) => {
         if (image.src.toLowerCase().startsWith("cid:")) {
@@ -245,6 +257,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     if (webVersion) chapter.originalUrl = webVersion;
     else if (parsed?.messageId) chapter.originalUrl = gmailMessageLink(parsed.messageId);
     if (!item.reading) chapter.unreadable = true;
+    if (item.language) chapter.language = item.language;
     return chapter;
   });
   const textCharacters = chapters.reduce(
@@ -299,7 +312,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       chapters: group,
       includeTableOfContents: options.includeTableOfContents,
       includeOriginalLinks: options.includeOriginalLinks,
-      language: "en",
+      language: majorityLanguage(group.map((chapter) => chapter.language)),
     };
     if (part) document.part = part;
     const label = part ? ` part ${part.index} of ${part.of}` : "";

@@ -112,13 +112,13 @@ describe("cleanNewsletterHtml", () => {
     ]);
   });
 
-  it("unwraps tracked links, strips utm parameters and shortens bare-URL link text", () => {
+  it("unwraps tracked links and strips utm parameters, keeping the link text as written", () => {
     const { blocks } = cleanNewsletterHtml(`
       <p><a href="https://click.example.com/t?url=https%3A%2F%2Fexample.org%2Fstory%3Futm_source%3Dnl%26id%3D3">Story</a></p>
       <p><a href="https://example.org/very/long/path?utm_medium=email">https://example.org/very/long/path?utm_medium=email</a></p>
       <p><a href="javascript:void(0)">Script link</a> <a href="#top">Anchor</a></p>`);
     expect(links(blocks)).toEqual(["https://example.org/story?id=3", "https://example.org/very/long/path"]);
-    expect(allText(blocks)).toContain("example.org/very/long/path");
+    expect(allText(blocks)).toContain("https://example.org/very/long/path?utm_medium=email");
     expect(allText(blocks)).toContain("Script link Anchor");
   });
 

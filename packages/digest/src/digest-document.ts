@@ -11,6 +11,8 @@ export interface DigestChapter {
   originalUrl?: string;
   blocks: Block[];
   unreadable?: boolean;
+  /** ISO 639-1 code of the newsletter's language, when it could be told. */
+  language?: string;
 }
 
 /** Everything a renderer needs for one file. */

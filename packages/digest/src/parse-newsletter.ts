@@ -1,6 +1,8 @@
 import PostalMime, { type Address, type Mailbox } from "postal-mime";
-import { WEB_VERSION_LINK_TEXT } from "./newsletter-boilerplate.ts";
+import { readMimeText } from "./mime-text-parts.ts";
+import { decodeHeaderValue, rawHeader } from "./text/decode-header.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
+import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
 export interface ParsedNewsletter {
   subject: string;
@@ -12,6 +14,8 @@ export interface ParsedNewsletter {
   webVersionUrl?: string;
   /** Images the HTML references as `cid:…`, keyed by cidKey(). */
   inlineImages: Map<string, Buffer>;
+  /** Targets of the List-Unsubscribe header (RFC 2369): links to them are footer chrome. */
+  listUnsubscribe: string[];
 }
 
 export class UnreadableNewsletterError extends Error {
@@ -103,6 +107,44 @@ async function readTopLevelHeaders(raw: Buffer | string): Promise<UnreadableNews
   }
 }
 
+/** The message's own header block, one character per byte. */
+function topLevelHeaderBlock(raw: Buffer | string): string {
+  const text =
+    typeof raw === "string" ? raw.slice(0, 256 * 1024) : raw.subarray(0, 256 * 1024).toString("latin1");
+  const end = text.search(/\r?\n\r?\n/);
+  return end === -1 ? text : text.slice(0, end);
+}
+
+/** One character per byte, as a latin1 reading of raw bytes gives (not already-decoded text). */
+function isByteString(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0xff) return false;
+  return true;
+}
+
+// postal-mime decodes encoded words with TextDecoder too; the subject is read again from its
+// bytes so that windows-1252 dashes and quotes, and raw 8-bit subjects, survive.
+function subjectOf(headers: string, parsed: string | undefined): string | undefined {
+  const raw = rawHeader(headers, "subject");
+  // A message handed over as a JavaScript string with characters beyond one byte is already text.
+  const subject = raw !== undefined && isByteString(raw) ? decodeHeaderValue(raw) : parsed;
+  return subject?.replace(/\s+/g, " ").trim();
+}
+
+function senderNameOf(headers: string, parsed: string | undefined): string {
+  const raw = rawHeader(headers, "from");
+  // Only the display name before the address is re-read; postal-mime's address parsing stays.
+  const display =
+    raw && isByteString(raw) ? /^\s*(?:"((?:[^"\\]|\\.)*)"|([^<"]*?))\s*<[^>]*>\s*$/.exec(raw) : null;
+  const name = display ? decodeHeaderValue((display[1] ?? display[2] ?? "").replace(/\\(.)/g, "$1")) : parsed;
+  return (name ?? "").replace(/\s+/g, " ").trim();
+}
+
+function listUnsubscribeTargets(headers: string): string[] {
+  const raw = rawHeader(headers, "list-unsubscribe");
+  if (!raw) return [];
+  return [...raw.matchAll(/<([^>]+)>/g)].map((match) => match[1]!.replace(/\s+/g, "")).filter(Boolean);
+}
+
 /**
  * Parses one raw RFC 822 message (as Gmail's format=raw returns it). Throws
  * UnreadableNewsletterError when there is nothing a reader could read.
@@ -113,8 +155,11 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
   if (size > MAX_RAW_BYTES) throw new UnreadableNewsletterError("The message is too large");
 
   let email: Awaited<ReturnType<typeof PostalMime.parse>>;
+  let decoded: ReturnType<typeof readMimeText>;
   try {
-    email = await PostalMime.parse(raw, { maxNestingDepth: 64, attachmentEncoding: "arraybuffer" });
+    const parser = new PostalMime({ maxNestingDepth: 64, attachmentEncoding: "arraybuffer" });
+    email = await parser.parse(raw);
+    decoded = readMimeText(parser);
   } catch (error) {
     throw new UnreadableNewsletterError(
       `The message could not be parsed: ${(error as Error).message}`,
@@ -122,11 +167,14 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
     );
   }
 
-  const html = email.html?.trim() ? shrinkHtml(email.html) : undefined;
-  const text = email.text?.trim() ? email.text : undefined;
+  const bodyHtml = decoded ? decoded.html : email.html;
+  const bodyText = decoded ? decoded.text : email.text;
+  const html = bodyHtml?.trim() ? shrinkHtml(bodyHtml) : undefined;
+  const text = bodyText?.trim() ? bodyText : undefined;
   const mailbox = firstMailbox(email.from) ?? firstMailbox(email.sender);
-  const subject = email.subject?.replace(/\s+/g, " ").trim();
-  const from = { name: mailbox?.name?.trim() ?? "", address: mailbox?.address?.trim() ?? "" };
+  const headers = topLevelHeaderBlock(raw);
+  const subject = subjectOf(headers, email.subject);
+  const from = { name: senderNameOf(headers, mailbox?.name), address: mailbox?.address?.trim() ?? "" };
   const date = email.date ? new Date(email.date) : undefined;
   const validDate = date && !Number.isNaN(date.getTime()) ? date : undefined;
   if (!html && !text) {
@@ -137,7 +185,12 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
     });
   }
 
-  const parsed: ParsedNewsletter = { subject: subject || "(no subject)", from, inlineImages: new Map() };
+  const parsed: ParsedNewsletter = {
+    subject: subject || "(no subject)",
+    from,
+    inlineImages: new Map(),
+    listUnsubscribe: listUnsubscribeTargets(headers),
+  };
   if (validDate) parsed.date = validDate;
   if (email.messageId) parsed.messageId = email.messageId.trim();
   if (html) parsed.html = html;

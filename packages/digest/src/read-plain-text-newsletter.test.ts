@@ -3,7 +3,7 @@ import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { blockText, type TextRun } from "./reading-document.ts";
 
 describe("readPlainTextNewsletter", () => {
-  it("reflows hard-wrapped prose, keeps short lines, and linkifies URLs", () => {
+  it("reflows hard-wrapped prose, keeps short lines, and links URLs without rewriting them", () => {
     const { blocks } = readPlainTextNewsletter(
       [
         "This is a plain text newsletter. It is hard-wrapped at seventy-two columns",
@@ -29,8 +29,12 @@ describe("readPlainTextNewsletter", () => {
     ]);
     expect(blockText(blocks[0]!)).not.toContain("\n");
     const link = (blocks[1] as { inlines: TextRun[] }).inlines.find((inline) => inline.href);
-    expect(link).toEqual({ text: "example.org/post", href: "https://example.org/post" });
-    expect(blockText(blocks[1]!)).toBe("Read it at example.org/post.");
+    // The link goes to the clean target; the text stays as the author wrote it.
+    expect(link).toEqual({
+      text: "https://example.org/post?utm_source=newsletter",
+      href: "https://example.org/post",
+    });
+    expect(blockText(blocks[1]!)).toBe("Read it at https://example.org/post?utm_source=newsletter.");
     expect(blockText(blocks[2]!)).toBe("Worth your time:");
     expect(blockText(blocks[3]!)).toBe("first item\nsecond item");
     expect(blockText(blocks[4]!)).toBe("Name: Ada\nRole: Engineer");

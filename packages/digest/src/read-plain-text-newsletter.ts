@@ -1,19 +1,27 @@
-import { removeBoilerplate, WEB_VERSION_LINK_TEXT } from "./newsletter-boilerplate.ts";
+import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText } from "./reading-text.ts";
-import { displayUrl, unwrapTrackingLink } from "./unwrap-tracking-link.ts";
+import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
+import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
-const MAX_TEXT_CHARS = 400_000;
 const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)])\s+/;
-const RULE_LINE = /^\s*[-=_*~#]{3,}\s*$/;
+const RULE_LINE = /^\s*[-=_*~#+]{3,}\s*$/;
+// A rule with a label inside it: "--------ADVERTISEMENT--------".
+const LABELLED_RULE = /^\s*[-=_*~#+]{4,}\s*([^-=_*~#+].*?)\s*[-=_*~#+]{4,}\s*$/;
 
+export interface PlainTextOptions {
+  listUnsubscribe?: string[];
+}
+
+/** URLs become links; their text stays exactly as the author wrote it. */
 function linkify(text: string): Inline[] {
   const inlines: Inline[] = [];
   let position = 0;
   for (const found of findUrls(text)) {
     if (found.index > position) inlines.push({ text: text.slice(position, found.index) });
+    const written = text.slice(found.index, found.index + found.length);
     const href = unwrapTrackingLink(found.url);
-    inlines.push(href ? { text: displayUrl(href), href } : { text: found.url });
+    inlines.push(href ? { text: written, href } : { text: written });
     position = found.index + found.length;
   }
   if (position < text.length) inlines.push({ text: text.slice(position) });
@@ -40,10 +48,8 @@ function isHardWrapped(lines: string[]): boolean {
   return wrapped / body.length >= 0.7;
 }
 
-function paragraphToBlocks(paragraph: string): Block[] {
-  const lines = paragraph.split("\n").filter((line) => !isBlankText(line));
+function paragraphToBlocks(lines: string[]): Block[] {
   if (lines.length === 0) return [];
-  if (lines.length === 1 && RULE_LINE.test(lines[0]!)) return [{ type: "rule" }];
   // A list, possibly introduced by one line ("Links worth your time:").
   const listStart = LIST_ITEM.test(lines[0]!) ? 0 : 1;
   const listLines = lines.slice(listStart);
@@ -60,28 +66,61 @@ function paragraphToBlocks(paragraph: string): Block[] {
   return [{ type: "paragraph", inlines: lineInlines(lines, isHardWrapped(lines)) }];
 }
 
+/** Paragraphs are separated by blank lines and by rule lines, which become rules. */
+function splitParagraphs(body: string): (string[] | "rule")[] {
+  const parts: (string[] | "rule")[] = [];
+  let current: string[] = [];
+  const end = () => {
+    if (current.length > 0) parts.push(current);
+    current = [];
+  };
+  for (const line of body.split("\n")) {
+    if (isBlankText(line)) {
+      end();
+    } else if (RULE_LINE.test(line)) {
+      end();
+      parts.push("rule");
+    } else {
+      const labelled = LABELLED_RULE.exec(line);
+      if (labelled?.[1]) {
+        end();
+        parts.push("rule", [labelled[1]]);
+      } else current.push(line);
+    }
+  }
+  end();
+  return parts;
+}
+
 /** Turns a text-only newsletter into paragraphs, lists and links. */
-export function readPlainTextNewsletter(text: string): ReadingDocument {
+export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
   let body = normalizeText(text.replace(/\r\n?/g, "\n"));
-  if (body.length > MAX_TEXT_CHARS) body = body.slice(0, MAX_TEXT_CHARS);
   // Everything after the conventional signature separator is the sender's footer.
   const signature = body.search(/\n-- \n/);
   if (signature > 0) body = body.slice(0, signature);
 
   let webVersionUrl: string | undefined;
   const blocks: Block[] = [];
-  for (const paragraph of body.split(/\n[ \t]*\n/)) {
-    const trimmed = paragraph.replace(/^\n+|\s+$/g, "");
-    if (!trimmed) continue;
-    if (WEB_VERSION_LINK_TEXT.test(trimmed) && trimmed.length < 300) {
-      const url = findUrls(trimmed)[0];
-      const href = url ? unwrapTrackingLink(url.url) : undefined;
-      if (href && !webVersionUrl) webVersionUrl = href;
+  for (const part of splitParagraphs(body)) {
+    if (part === "rule") {
+      blocks.push({ type: "rule" });
       continue;
     }
-    blocks.push(...paragraphToBlocks(trimmed));
+    const joined = part.join("\n");
+    if (!webVersionUrl && joined.length < 300 && WEB_VERSION_LINK_TEXT.test(joined)) {
+      const url = findUrls(joined)[0];
+      const href = url ? unwrapTrackingLink(url.url) : undefined;
+      if (href) webVersionUrl = href;
+    }
+    blocks.push(...paragraphToBlocks(part));
   }
-  const document: ReadingDocument = { blocks: removeBoilerplate(blocks) };
+  const kept = removeBoilerplate(blocks, [], { unsubscribeTargets: options.listUnsubscribe ?? [] }).blocks;
+  const tidy = kept.filter(
+    (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),
+  );
+  while (tidy[0]?.type === "rule") tidy.shift();
+  while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
+  const document: ReadingDocument = { blocks: tidy };
   if (webVersionUrl) document.webVersionUrl = webVersionUrl;
   return document;
 }

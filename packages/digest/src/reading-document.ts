@@ -86,6 +86,10 @@ export interface ReadingDocument {
   blocks: Block[];
   /** The newsletter's own "view in browser" link, when it had one. */
   webVersionUrl?: string;
+  /** Words the source shows and words the reading kept, to prove nothing was lost. */
+  words?: { source: number; kept: number };
+  /** Set when the full cleaning kept too little and a gentler reading was used instead. */
+  fallback?: "gentle" | "plain-text" | "whole-text";
 }
 
 export function isLineBreak(inline: Inline): inline is LineBreak {

@@ -69,7 +69,9 @@ function chapterXhtml(document: DigestDocument, chapter: DigestChapter, images: 
   const meta = [chapter.sender, chapter.date ? formatChapterDate(chapter.date) : ""]
     .filter(Boolean)
     .join(" · ");
-  let html = `<section epub:type="chapter"><h1>${escapeXml(chapter.subject)}</h1>`;
+  // Each newsletter in its own language: hyphenation, fonts and the reader's dictionary follow it.
+  const language = escapeXml(chapter.language ?? document.language);
+  let html = `<section epub:type="chapter" xml:lang="${language}" lang="${language}"><h1>${escapeXml(chapter.subject)}</h1>`;
   if (meta) html += `<p class="meta">${escapeXml(meta)}</p>`;
   const original = document.includeOriginalLinks ? safeHref(chapter.originalUrl) : undefined;
   if (original) html += `<p class="original"><a href="${escapeXml(original)}">Read the original →</a></p>`;

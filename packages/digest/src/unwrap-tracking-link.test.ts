@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayUrl, unwrapTrackingLink } from "./unwrap-tracking-link.ts";
+import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 
 describe("unwrapTrackingLink", () => {
   it.each([
@@ -68,10 +68,5 @@ describe("unwrapTrackingLink", () => {
     expect(unwrapTrackingLink("/relative/path")).toBeUndefined();
     expect(unwrapTrackingLink("")).toBeUndefined();
     expect(unwrapTrackingLink("mailto:editor@example.org")).toBe("mailto:editor@example.org");
-  });
-
-  it("shortens URLs shown as link text", () => {
-    expect(displayUrl("https://www.example.org/")).toBe("example.org");
-    expect(displayUrl(`https://example.org/${"a".repeat(100)}`)).toHaveLength(60);
   });
 });

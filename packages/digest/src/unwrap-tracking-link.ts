@@ -182,10 +182,3 @@ export function unwrapTrackingLink(href: string): string | undefined {
   if (url.search === "" && result.endsWith("?")) result = result.slice(0, -1);
   return result;
 }
-
-/** A short, human-readable form of a URL for places where the URL itself is the link text. */
-export function displayUrl(href: string, maxLength = 60): string {
-  let text = href.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
-  if (text.length > maxLength) text = `${text.slice(0, maxLength - 1)}…`;
-  return text;
-}

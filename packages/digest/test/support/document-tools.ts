@@ -22,7 +22,8 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return withTempFile(
     "digest.pdf",
     pdf,
-    async (file) => (await run("pdftotext", ["-enc", "UTF-8", file, "-"])).stdout,
+    async (file) =>
+      (await run("pdftotext", ["-enc", "UTF-8", file, "-"], { maxBuffer: 512 * 1024 * 1024 })).stdout,
   );
 }
 

@@ -1,0 +1,184 @@
+import type { BlockNote } from "../cleaning/block-sink.ts";
+import { SOCIAL_HOSTS } from "../cleaning/images.ts";
+import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
+import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { hasPostalAddress } from "./postal-address.ts";
+
+// Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
+// a row of nothing but links, an unsubscribe or social link) and then on its words. Words
+// alone decide only for short blocks or blocks made mostly of chrome phrases, so a paragraph
+// of prose that mentions "unsubscribe" once stays.
+
+export type BlockKind = "junk" | "content" | "neutral";
+
+export interface BlockVerdict {
+  kind: BlockKind;
+  /** Junk that is removed wherever it stands, not only in the header or footer. */
+  strong: boolean;
+  /** Neutral, but of the kind footers are made of (small print, links, contact lines). */
+  footerLike: boolean;
+  /** Chrome phrases occur in it, too few to call it chrome. */
+  mentionsChrome: boolean;
+  words: number;
+}
+
+export interface ClassifyContext {
+  /** The List-Unsubscribe header's targets. */
+  unsubscribeTargets: string[];
+  /** The newsletter's usual text size in px, when it sets one. */
+  bodyFontSize?: number;
+}
+
+// Link targets that manage the subscription, in the ESPs' and publishers' own URL words.
+const UNSUBSCRIBE_URL =
+  /unsub|opt-?out|optout|\/(abmelden|abbestellen|austragen|desabonn|d%C3%A9sabonn|desinscri|baja|disiscri|cancellazione|afmelden|uitschrijven|descadastr)|manage[-_]?(preferences|subscription)|(email|subscription|mail)[-_]?preferences|preference[-_]?cent|list-manage\.com\/(profile|unsubscribe)|\/profile\?.*(u=|id=|email=)/i;
+
+// Referral, share and subscribe links: a block offering one is a call to action, not content.
+const SHARE_URL =
+  /[?&](ref|referrer|referral_code|r)=|\/referral|\/share\b|sharer|share\.php|\/intent\/tweet|addtoany|\/subscribe\b|mailto:\?(subject|body)=/i;
+
+const CONTENT_WORDS = 20;
+const SHORT_WORDS = 25;
+const LONG_PROSE_WORDS = 60;
+
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’.@-]*/gu)?.length ?? 0;
+}
+
+interface LinkStats {
+  textChars: number;
+  linkChars: number;
+  hrefs: string[];
+}
+
+function collectInlines(inlines: Inline[], stats: LinkStats): void {
+  for (const inline of inlines) {
+    if (isLineBreak(inline)) continue;
+    const chars = inline.text.replace(/[\s|•·,/–—-]+/g, "").length;
+    stats.textChars += chars;
+    if (inline.href) {
+      stats.linkChars += chars;
+      stats.hrefs.push(inline.href);
+    }
+  }
+}
+
+function linkStats(block: Block): LinkStats {
+  const stats: LinkStats = { textChars: 0, linkChars: 0, hrefs: [] };
+  const visit = (current: Block) => {
+    switch (current.type) {
+      case "heading":
+      case "paragraph":
+        collectInlines(current.inlines, stats);
+        break;
+      case "list":
+        for (const item of current.items) item.forEach(visit);
+        break;
+      case "quote":
+        current.blocks.forEach(visit);
+        break;
+      case "table":
+        for (const row of current.rows) for (const cell of row) collectInlines(cell.inlines, stats);
+        break;
+      case "image":
+        if (current.href) stats.hrefs.push(current.href);
+        break;
+    }
+  };
+  visit(block);
+  return stats;
+}
+
+function sameTarget(href: string, target: string): boolean {
+  const strip = (url: string) =>
+    url
+      .replace(/^https?:\/\//i, "")
+      .replace(/[?#].*$/, "")
+      .replace(/\/$/, "");
+  return href === target || (strip(target).length > 8 && strip(href) === strip(target));
+}
+
+function hostOf(href: string): string {
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return "";
+  }
+}
+
+export function classifyBlock(
+  block: Block,
+  note: BlockNote | undefined,
+  context: ClassifyContext,
+): BlockVerdict {
+  if (block.type === "rule")
+    return { kind: "neutral", strong: false, footerLike: true, mentionsChrome: false, words: 0 };
+  const text = blockText(block).replace(/\s+/g, " ").trim();
+  const words = countWords(text);
+  const links = linkStats(block);
+  if (block.type === "image") {
+    const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
+    const social = links.hrefs.some((href) => SOCIAL_HOSTS.test(hostOf(href)));
+    return {
+      kind: social ? "junk" : "neutral",
+      strong: social,
+      footerLike: true,
+      mentionsChrome: false,
+      words: 0,
+    };
+  }
+
+  const phrases = matchPhrases(text);
+  const strongWords = [...phrases.categories].some((category) => STRONG_CATEGORIES.has(category));
+  const bodySize = context.bodyFontSize ?? 16;
+  const small = note?.fontSize !== undefined && note.fontSize < Math.min(13, bodySize * 0.9);
+  const chrome = note?.chrome === true;
+  const linkOnly = links.textChars > 0 && links.linkChars / links.textChars >= 0.85;
+  const unsubscribeLink = links.hrefs.some(
+    (href) =>
+      UNSUBSCRIBE_URL.test(href) ||
+      /^mailto:.*subject=[^&]*(unsub|remove|abmeld|signoff)/i.test(href) ||
+      context.unsubscribeTargets.some((target) => sameTarget(href, target)),
+  );
+  const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
+  const social =
+    links.hrefs.length > 0 && linkOnly && links.hrefs.every((href) => SOCIAL_HOSTS.test(hostOf(href)));
+  const address = words <= 40 && hasPostalAddress(text);
+  const structural = small || chrome || linkOnly || unsubscribeLink;
+  const heading = block.type === "heading";
+
+  const verdict = (kind: BlockKind, strong = false): BlockVerdict => ({
+    kind,
+    strong,
+    footerLike: kind === "neutral" && (small || chrome || linkOnly || words <= 3),
+    mentionsChrome: phrases.hits > 0,
+    words,
+  });
+
+  if (social) return verdict("junk", true);
+  if (unsubscribeLink && words <= 80) return verdict("junk", true);
+  if (phrases.hits > 0) {
+    // A block that is mostly chrome phrases ("Unsubscribe", "View in browser", "back to top").
+    if (phrases.coverage >= 0.6 && (!heading || structural)) return verdict("junk", true);
+    if (strongWords && words <= 40) {
+      // In the middle of a newsletter only when the block is plainly chrome, not a sentence
+      // that happens to name the thing.
+      return verdict("junk", structural || (!heading && (phrases.coverage >= 0.25 || words <= 12)));
+    }
+    // A link or row of links whose words are chrome ("Click to share", "Recommend it!").
+    if (linkOnly && words <= 8) return verdict("junk", true);
+    if (shareLink && words <= 40) return verdict("junk", true);
+    if (structural && words <= 80) return verdict("junk", chrome || small);
+    if (words <= SHORT_WORDS) return verdict("junk");
+    // A legal or subscription notice: several chrome phrases, not one word in an essay.
+    if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {
+      return verdict("junk", strongWords && phrases.coverage >= 0.3);
+    }
+  }
+  if (address) return verdict("junk");
+  if (chrome && (words <= 30 || small)) return verdict("junk");
+  if (words >= CONTENT_WORDS && phrases.hits === 0 && !small && !(chrome && words < LONG_PROSE_WORDS)) {
+    return verdict("content");
+  }
+  return verdict("neutral");
+}

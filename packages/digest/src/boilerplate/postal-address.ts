@@ -1,0 +1,38 @@
+// Postal addresses, which the law makes every commercial sender print (CAN-SPAM, the German
+// Impressum, …) and no reader wants in a book. Street forms and postcodes of the countries
+// whose languages the phrase lists cover, plus the North American and British ones.
+
+const STREET_WORDS_AFTER =
+  "(?:Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Place|Pl\\.?|Court|Ct\\.?|Square|Sq\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Terrace|Circle|Plaza)";
+const STREET_WORDS_BEFORE =
+  "(?:rue|avenue|av\\.|boulevard|bd\\.?|place|quai|all[ée]e|chemin|impasse|cours|via|viale|piazza|piazzale|corso|largo|vicolo|strada|calle|c/|avenida|avda\\.?|plaza|paseo|carrer|camino|ronda|rua|travessa|pra[çc]a|estrada|alameda)";
+const GERMANIC_STREET =
+  "[\\p{Lu}][\\p{L}.-]*(?:stra(?:ß|ss)e|str\\.|weg|platz|allee|gasse|ring|damm|ufer|markt|chaussee|steig|pfad|straat|laan|plein|gracht|kade|singel|dijk|hof)";
+
+const ADDRESS_PATTERNS: RegExp[] = [
+  // 548 Market Street, 221 Canal St
+  new RegExp(`\\b\\d{1,5}[A-Za-z]? (?:[\\p{Lu}][\\p{L}.'-]* ){1,4}${STREET_WORDS_AFTER}(?![\\p{L}])`, "u"),
+  // rue de Grenelle 180 / 180 rue de Grenelle / via Promis 2/a / Calle Mayor 5
+  new RegExp(`(?<![\\p{L}])${STREET_WORDS_BEFORE} (?:[\\p{L}'’.-]+ ){0,4}[\\p{L}'’.-]+,? \\d{1,5}`, "iu"),
+  new RegExp(`\\b\\d{1,5},? ${STREET_WORDS_BEFORE} [\\p{Lu}]`, "iu"),
+  // Lützowplatz 11-13, Schloßstraße 49, Keizersgracht 123
+  new RegExp(`${GERMANIC_STREET} \\d{1,4}(?:[a-z]|[-/]\\d{1,4})?(?![\\p{L}\\d])`, "u"),
+  // 20457 Hamburg, 75007 Paris, 11100 Aosta (five-digit postcodes followed by a place name)
+  // after a comma or at a line's start, so that "12000 Besucher" in a sentence is not one
+  /(?:^|[,;·|]\s*|\n\s*)(?:[A-Z]-)?\d{5} [\p{Lu}][\p{L}-]+/mu,
+  // 1012 AB Amsterdam, 1000-001 Lisboa
+  /\b\d{4} ?[A-Z]{2} [\p{Lu}][\p{L}-]+/u,
+  /\b\d{4}-\d{3} [\p{Lu}][\p{L}-]+/u,
+  // CA 94104, New York 10003, NY 10013-1234
+  /\b(?:[A-Z]{2}|New York|California|Texas|Florida|Illinois|Massachusetts|Washington),? \d{5}(?:-\d{4})?\b/,
+  // LN11 0LS, SW1A 1AA; T6E 5G8
+  /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/,
+  /\b[A-Z]\d[A-Z] \d[A-Z]\d\b/,
+  /\b(?:P\.? ?O\.? Box|PO Box|Postfach|Apartado|Casella postale|Postbus|Caixa postal|BP) \d+/i,
+  /\b(?:Suite|PMB|Floor) #?\d+|\b\d+(?:st|nd|rd|th) (?:floor|Floor)\b/,
+];
+
+/** True when the text contains something shaped like a postal address. */
+export function hasPostalAddress(text: string): boolean {
+  return ADDRESS_PATTERNS.some((pattern) => pattern.test(text));
+}

@@ -1,0 +1,87 @@
+import type { BlockNote } from "../cleaning/block-sink.ts";
+import type { Block } from "../reading-document.ts";
+import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
+
+// Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
+// forwarded?) and the footer below it (why you get this, unsubscribe, imprint, address, social
+// links). Each end is found as the run of blocks where chrome outweighs content, scored with
+// every block's verdict; the footer goes whole — its contact lines and company names with it —
+// while the header loses only its chrome blocks. In between, only blocks that are plainly
+// chrome go. Blocks are removed whole, never words from inside them.
+
+export interface BoilerplateResult {
+  blocks: Block[];
+  removed: number;
+}
+
+function weight(verdict: BlockVerdict): number {
+  switch (verdict.kind) {
+    case "junk":
+      return Math.max(verdict.words, 4);
+    case "content":
+      return -3 * verdict.words;
+    case "neutral":
+      // Prose that mentions chrome (a rights notice, a reply instruction) neither proves a
+      // footer nor stops one.
+      if (verdict.mentionsChrome) return 0;
+      return verdict.footerLike ? -0.25 * verdict.words : -verdict.words;
+  }
+}
+
+/** Index where the footer starts (blocks.length when there is none). */
+function footerStart(verdicts: BlockVerdict[]): number {
+  let best = 0;
+  let start = verdicts.length;
+  let sum = 0;
+  for (let index = verdicts.length - 1; index >= 0; index--) {
+    sum += weight(verdicts[index]!);
+    if (sum > best && verdicts[index]!.kind === "junk") {
+      best = sum;
+      start = index;
+    }
+  }
+  return start;
+}
+
+/** A paragraph this long is the newsletter's first real prose; the header ends before it. */
+const FIRST_PROSE_WORDS = 40;
+/** The header never reaches beyond this share of the newsletter's words. */
+const HEADER_MAX_SHARE = 0.25;
+
+/** Index after the header's last block (0 when there is none). */
+function headerEnd(verdicts: BlockVerdict[], limit: number): number {
+  const total = verdicts.reduce((sum, verdict) => sum + verdict.words, 0);
+  let words = 0;
+  let end = 0;
+  for (let index = 0; index < limit; index++) {
+    const verdict = verdicts[index]!;
+    if (verdict.kind === "content" && verdict.words >= FIRST_PROSE_WORDS) break;
+    words += verdict.words;
+    if (words > total * HEADER_MAX_SHARE) break;
+    if (verdict.kind === "junk") end = index + 1;
+  }
+  return end;
+}
+
+export interface BoilerplateContext extends ClassifyContext {
+  /** Remove only blocks that are plainly chrome; leave the header and footer zones alone. */
+  gentle?: boolean;
+}
+
+export function removeBoilerplate(
+  blocks: Block[],
+  notes: (BlockNote | undefined)[],
+  context: BoilerplateContext,
+): BoilerplateResult {
+  const verdicts = blocks.map((block, index) => classifyBlock(block, notes[index], context));
+  const footer = context.gentle ? blocks.length : footerStart(verdicts);
+  const header = context.gentle ? 0 : headerEnd(verdicts, footer);
+  const kept: Block[] = [];
+  for (const [index, block] of blocks.entries()) {
+    const verdict = verdicts[index]!;
+    if (index >= footer) continue;
+    if (verdict.kind === "junk" && (verdict.strong || index < header)) continue;
+    kept.push(block);
+  }
+  return { blocks: kept, removed: blocks.length - kept.length };
+}

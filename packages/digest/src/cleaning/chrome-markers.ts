@@ -1,0 +1,47 @@
+import { attribute, type HtmlElement } from "./html-tree.ts";
+
+// E-mail templates name their chrome: Mailchimp's templateFooter and mcnFollowBlock, Substack's
+// footer, post-cta and subscribe-widget, HubSpot's hs_cos_wrapper_footer, Ghost's footer,
+// the vCard address block of several ESPs. A class or id made of these words marks the
+// container's blocks as probable chrome; the words of the blocks still have to agree.
+
+const CHROME_WORDS = new Set([
+  "footer",
+  "unsubscribe",
+  "unsub",
+  "legal",
+  "disclaimer",
+  "imprint",
+  "impressum",
+  "copyright",
+  "vcard",
+  "adr",
+  "social",
+  "share",
+  "follow",
+  "referral",
+  "ufi",
+  "cta",
+  "subscribe",
+  "subscription",
+  "powered",
+  "preferences",
+  "permission",
+  "reminder",
+]);
+
+function words(value: string): string[] {
+  return value
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function isChromeContainer(element: HtmlElement): boolean {
+  for (const name of ["class", "id"]) {
+    const value = attribute(element, name);
+    if (value && words(value).some((word) => CHROME_WORDS.has(word))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,68 @@
+import { type Css, isZero } from "./css.ts";
+import {
+  attribute,
+  findAll,
+  type HtmlDocument,
+  type HtmlElement,
+  hasAttribute,
+  isTextNode,
+} from "./html-tree.ts";
+
+// Content a reader of the e-mail never sees: preheaders (the inbox preview line, hidden with
+// display:none, zero sizes or a class), Outlook-only copies, and elements a stylesheet hides.
+
+/** Classes an unconditional rule of the newsletter's stylesheets hides (rules in @media do not count). */
+export function collectHiddenClasses(document: HtmlDocument): Set<string> {
+  const hidden = new Set<string>();
+  for (const style of findAll(document, (element) => element.tagName === "style")) {
+    let css = style.childNodes.map((node) => (isTextNode(node) ? node.value : "")).join("");
+    css = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/@media[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi, "");
+    for (const rule of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const body = rule[2]?.toLowerCase() ?? "";
+      if (
+        !/display\s*:\s*none|visibility\s*:\s*hidden|max-height\s*:\s*0(?![.\d])|opacity\s*:\s*0(?![.\d])/.test(
+          body,
+        )
+      )
+        continue;
+      for (const selector of (rule[1] ?? "").split(",")) {
+        const match = /^\s*(?:[a-z]+)?\.([\w-]+)\s*$/i.exec(selector);
+        if (match?.[1]) hidden.add(match[1]);
+      }
+    }
+  }
+  return hidden;
+}
+
+const PREHEADER =
+  /(^|[\s_-])(pre-?header|preview-?text|mcnpreviewtext|preheader-?text|hidden-?preheader|inbox-?preview)([\s_-]|$)/i;
+
+export interface HiddenRules {
+  classes: Set<string>;
+  /** Gentle reading: only what inline styles and attributes hide (a stylesheet can be misread). */
+  inlineOnly?: boolean;
+}
+
+export function isHidden(element: HtmlElement, css: Css | undefined, rules: HiddenRules): boolean {
+  if (hasAttribute(element, "hidden")) return true;
+  if (css) {
+    if (css.get("display") === "none") return true;
+    if (css.get("visibility") === "hidden") return true;
+    if (isZero(css.get("opacity"))) return true;
+    if (isZero(css.get("max-height")) || isZero(css.get("max-width"))) return true;
+    if (css.get("overflow") === "hidden" && (isZero(css.get("height")) || isZero(css.get("width"))))
+      return true;
+    // mso-hide:all marks the copy of a block meant for Outlook's renderer only when it is also collapsed.
+    if (css.get("mso-hide") === "all" && (isZero(css.get("font-size")) || isZero(css.get("line-height"))))
+      return true;
+  }
+  const className = attribute(element, "class");
+  if (className) {
+    if (PREHEADER.test(className)) return true;
+    if (!rules.inlineOnly)
+      for (const name of className.split(/\s+/)) if (rules.classes.has(name)) return true;
+  }
+  const id = attribute(element, "id");
+  if (id && /pre-?header|preview-?text/i.test(id)) return true;
+  return false;
+}

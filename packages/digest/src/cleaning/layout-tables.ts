@@ -1,0 +1,99 @@
+import { attribute, childNodes, findFirst, type HtmlElement, isElement, textContent } from "./html-tree.ts";
+
+// Newsletters lay themselves out with tables; a book shows those as flowing paragraphs. Only a
+// table of real data (a schedule, prices, results) stays a table.
+
+const ROW_GROUPS = new Set(["thead", "tbody", "tfoot"]);
+const CELLS = new Set(["td", "th"]);
+const BLOCK_CONTENT = new Set([
+  "img",
+  "table",
+  "div",
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "blockquote",
+  "pre",
+  "hr",
+  "picture",
+  "center",
+  "section",
+]);
+const MAX_DATA_CELL_CHARS = 240;
+
+export function childElements(element: HtmlElement, tags: Set<string>): HtmlElement[] {
+  return childNodes(element).filter(
+    (child): child is HtmlElement => isElement(child) && tags.has(child.tagName),
+  );
+}
+
+export function tableRows(table: HtmlElement): HtmlElement[] {
+  const rows = childElements(table, new Set(["tr"]));
+  for (const group of childElements(table, ROW_GROUPS)) rows.push(...childElements(group, new Set(["tr"])));
+  return rows;
+}
+
+export function tableCells(row: HtmlElement): HtmlElement[] {
+  return childElements(row, CELLS);
+}
+
+export function numericAttribute(element: HtmlElement, name: string): number | undefined {
+  const value = attribute(element, name);
+  if (!value || value.includes("%")) return undefined;
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
+}
+
+function linkText(cell: HtmlElement): number {
+  let chars = 0;
+  const stack = [...childNodes(cell)];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (isElement(node) && node.tagName === "a") chars += textContent(node).replace(/\s+/g, "").length;
+    else stack.push(...childNodes(node));
+  }
+  return chars;
+}
+
+/** Real data versus the tables newsletters use for layout. */
+export function isDataTable(table: HtmlElement): boolean {
+  const role = attribute(table, "role")?.toLowerCase();
+  if (role === "presentation" || role === "none") return false;
+  if (findFirst(table, (element) => element.tagName === "table")) return false;
+  const rows = tableRows(table);
+  if (rows.length < 2) return false;
+  let hasHeaderCells = childElements(table, new Set(["caption", "thead"])).length > 0;
+  let columns = -1;
+  let regular = true;
+  let cells = 0;
+  let filled = 0;
+  let textChars = 0;
+  let linkChars = 0;
+  for (const row of rows) {
+    let width = 0;
+    for (const cell of tableCells(row)) {
+      width += Math.max(1, numericAttribute(cell, "colspan") ?? 1);
+      if (cell.tagName === "th") hasHeaderCells = true;
+      if (findFirst(cell, (element) => BLOCK_CONTENT.has(element.tagName))) return false;
+      const text = textContent(cell).trim();
+      if (text.length > MAX_DATA_CELL_CHARS) return false;
+      cells++;
+      if (text.length > 0) filled++;
+      textChars += text.replace(/\s+/g, "").length;
+      linkChars += linkText(cell);
+    }
+    if (columns === -1) columns = width;
+    else if (width !== columns) regular = false;
+  }
+  if (columns < 2) return false;
+  // A grid of links is a menu or a link list, not data.
+  if (textChars > 0 && linkChars / textChars > 0.5) return false;
+  if (hasHeaderCells) return true;
+  return regular && cells >= 4 && filled / cells >= 0.6;
+}

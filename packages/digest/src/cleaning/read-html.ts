@@ -1,0 +1,395 @@
+import type { Block, ImageBlock, Inline, TableBlock, TableCell } from "../reading-document.ts";
+import { isBlankText, normalizeText } from "../reading-text.ts";
+import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
+import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
+import { type BlockNote, BlockSink } from "./block-sink.ts";
+import { isChromeContainer } from "./chrome-markers.ts";
+import { type Css, cssPixels, parseCss } from "./css.ts";
+import { type HiddenRules, isHidden } from "./hidden-content.ts";
+import {
+  attribute,
+  childNodes,
+  type HtmlElement,
+  type HtmlNode,
+  isElement,
+  isTextNode,
+  textContent,
+} from "./html-tree.ts";
+import {
+  EMOJI_ALT,
+  hostOf,
+  isTrackingPixelUrl,
+  pickImageSource,
+  resolveUrl,
+  SOCIAL_HOSTS,
+} from "./images.ts";
+import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
+import { deriveStyle, type RunStyle } from "./run-style.ts";
+
+// Walks the parsed newsletter and reduces it to reading blocks: text with its emphasis and
+// links, headings, lists, quotes, code, data tables and images. Everything visible is kept —
+// deciding what is chrome happens afterwards, on whole blocks.
+
+/** Below this depth the structure is kept; deeper content is still read, as plain text. */
+const MAX_STRUCTURE_DEPTH = 600;
+
+const SKIPPED = new Set([
+  "head",
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "title",
+  "meta",
+  "link",
+  "base",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "svg",
+  "math",
+  "canvas",
+  "video",
+  "audio",
+  "source",
+  "track",
+  "map",
+  "area",
+  "input",
+  "button",
+  "select",
+  "option",
+  "optgroup",
+  "textarea",
+  "datalist",
+  "output",
+  "progress",
+  "meter",
+  "dialog",
+  "xml",
+]);
+
+const BLOCK_CONTAINERS = new Set([
+  "html",
+  "body",
+  "div",
+  "p",
+  "center",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "main",
+  "aside",
+  "nav",
+  "figure",
+  "figcaption",
+  "address",
+  "details",
+  "summary",
+  "dl",
+  "dt",
+  "dd",
+  "form",
+  "fieldset",
+  "legend",
+  "li",
+  "tr",
+  "td",
+  "th",
+  "tbody",
+  "thead",
+  "tfoot",
+  "caption",
+  "colgroup",
+  "col",
+  "hgroup",
+  "table",
+]);
+
+/**
+ * Bounded work: text beyond this many characters (some 300 book pages) is not laid out. Real
+ * newsletters stay far below it; a multi-megabyte text dump does not hold the digest for minutes.
+ */
+export const MAX_TEXT_CHARS = 600_000;
+
+/** A container this large is the newsletter itself, whatever its class says. */
+const CHROME_CONTAINER_MAX_SHARE = 0.4;
+
+export interface ReadHtmlOptions {
+  hidden: HiddenRules;
+  baseHref?: string;
+  /** Characters of visible text in the whole body, to judge how big a container is. */
+  bodyChars: number;
+}
+
+export class NewsletterHtmlReader {
+  webVersionUrl: string | undefined;
+  truncated = false;
+  private textBudget = MAX_TEXT_CHARS;
+
+  constructor(private readonly options: ReadHtmlOptions) {}
+
+  readChildren(node: HtmlNode, style: RunStyle, sink: BlockSink, depth: number): void {
+    if (depth > MAX_STRUCTURE_DEPTH) {
+      // Hundreds of nested wrappers: keep every word, drop the structure.
+      sink.addText(normalizeText(textContent(node)), style);
+      return;
+    }
+    for (const child of childNodes(node)) {
+      if (this.textBudget <= 0) {
+        this.truncated = true;
+        return;
+      }
+      if (isTextNode(child)) {
+        // font-size:0 wrappers hide whitespace between columns; their children reset the size.
+        if (style.fontSize !== undefined && style.fontSize <= 1) continue;
+        this.textBudget -= child.value.length;
+        sink.addText(normalizeText(child.value), style);
+      } else if (isElement(child)) {
+        this.readElement(child, style, sink, depth + 1);
+      }
+    }
+  }
+
+  private readElement(element: HtmlElement, parentStyle: RunStyle, sink: BlockSink, depth: number): void {
+    const tag = element.tagName;
+    if (SKIPPED.has(tag)) return;
+    const css = parseCss(attribute(element, "style"));
+    if (isHidden(element, css, this.options.hidden)) return;
+    const style = deriveStyle(parentStyle, tag, css, tag === "font" ? attribute(element, "size") : undefined);
+    const enteringChrome = !sink.chrome && isChromeContainer(element) && this.isSmallPart(element);
+    if (enteringChrome) {
+      sink.flush();
+      sink.chrome = true;
+    }
+    this.readTag(element, tag, css, style, sink, depth);
+    if (enteringChrome) {
+      sink.flush();
+      sink.chrome = false;
+    }
+  }
+
+  private isSmallPart(element: HtmlElement): boolean {
+    const chars = textContent(element).replace(/\s+/g, "").length;
+    return chars <= this.options.bodyChars * CHROME_CONTAINER_MAX_SHARE;
+  }
+
+  private readTag(
+    element: HtmlElement,
+    tag: string,
+    css: Css | undefined,
+    style: RunStyle,
+    sink: BlockSink,
+    depth: number,
+  ): void {
+    switch (tag) {
+      case "br":
+        sink.addBreak();
+        return;
+      case "wbr":
+        return;
+      case "img":
+        this.readImage(element, css, style, sink);
+        return;
+      case "a":
+        this.readLink(element, style, sink, depth);
+        return;
+      case "hr":
+        sink.pushBlock({ type: "rule" });
+        return;
+      case "pre": {
+        const text = textContent(element).replace(/\s+$/, "");
+        if (!isBlankText(text))
+          sink.pushBlock({ type: "preformatted", text: normalizeText(text) }, noteFor(style));
+        return;
+      }
+      case "h1":
+      case "h2":
+      case "h3":
+      case "h4":
+      case "h5":
+      case "h6":
+        this.readHeading(element, tag, style, sink, depth);
+        return;
+      case "ul":
+      case "ol":
+        this.readList(element, tag === "ol", style, sink, depth);
+        return;
+      case "blockquote": {
+        const inner = new BlockSink();
+        this.readChildren(element, style, inner, depth);
+        const blocks = inner.finish();
+        if (blocks.length > 0) sink.pushBlock({ type: "quote", blocks }, noteFor(style));
+        return;
+      }
+      case "table":
+        if (isDataTable(element)) this.readDataTable(element, style, sink, depth);
+        else this.readBlockContainer(element, style, sink, depth);
+        return;
+      case "q":
+        sink.addText("“", style);
+        this.readChildren(element, style, sink, depth);
+        sink.addText("”", style);
+        return;
+    }
+    if (BLOCK_CONTAINERS.has(tag)) {
+      this.readBlockContainer(
+        element,
+        tag === "figcaption" ? { ...style, italic: true } : style,
+        sink,
+        depth,
+      );
+      return;
+    }
+    this.readChildren(element, style, sink, depth);
+  }
+
+  private readBlockContainer(element: HtmlElement, style: RunStyle, sink: BlockSink, depth: number): void {
+    sink.flush();
+    this.readChildren(element, style, sink, depth);
+    sink.flush();
+  }
+
+  private readLink(element: HtmlElement, style: RunStyle, sink: BlockSink, depth: number): void {
+    const rawHref = attribute(element, "href") ?? "";
+    const href = rawHref && !rawHref.startsWith("#") ? unwrapTrackingLink(rawHref) : undefined;
+    const text = textContent(element).replace(/\s+/g, " ").trim();
+    if (text && text.length < 80 && WEB_VERSION_LINK_TEXT.test(text)) {
+      if (href && !this.webVersionUrl && /^https?:/.test(href)) this.webVersionUrl = href;
+    }
+    // The author's words stay exactly as written, whatever the link points to.
+    this.readChildren(element, { ...style, href }, sink, depth);
+  }
+
+  private readImage(element: HtmlElement, css: Css | undefined, style: RunStyle, sink: BlockSink): void {
+    const picked = pickImageSource(element);
+    if (!picked) return;
+    const src = resolveUrl(picked, this.options.baseHref);
+    if (!src) return;
+    const width = cssPixels(css?.get("width")) ?? numericAttribute(element, "width");
+    const height = cssPixels(css?.get("height")) ?? numericAttribute(element, "height");
+    // 1×1 open trackers and spacer GIFs.
+    if ((width !== undefined && width <= 2) || (height !== undefined && height <= 2)) return;
+    if (isTrackingPixelUrl(src)) return;
+    const alt = normalizeText((attribute(element, "alt") ?? "").replace(/\s+/g, " ").trim());
+    const className = attribute(element, "class") ?? "";
+    if (EMOJI_ALT.test(alt) && (/emoji/i.test(className) || (width ?? 0) <= 48)) {
+      sink.addText(alt, style);
+      return;
+    }
+    const small = width !== undefined && height !== undefined && width <= 32 && height <= 32;
+    if (small) return;
+    if (SOCIAL_HOSTS.test(hostOf(style.href)) && (width === undefined || width <= 64)) return;
+    const image: ImageBlock = { type: "image", src, alt };
+    if (width !== undefined) image.width = Math.round(width);
+    if (style.href && /^https?:/.test(style.href)) image.href = style.href;
+    sink.pushBlock(image, noteFor(style));
+  }
+
+  private readHeading(
+    element: HtmlElement,
+    tag: string,
+    style: RunStyle,
+    sink: BlockSink,
+    depth: number,
+  ): void {
+    const inner = new BlockSink();
+    this.readChildren(element, style, inner, depth);
+    const level = tag === "h1" || tag === "h2" ? 2 : tag === "h3" ? 3 : 4;
+    sink.flush();
+    for (const block of inner.finish()) {
+      if (block.type === "paragraph" || block.type === "heading") {
+        sink.pushBlock({ type: "heading", level, inlines: block.inlines }, noteFor(style));
+      } else {
+        sink.pushBlock(block, noteFor(style));
+      }
+    }
+  }
+
+  private readList(
+    element: HtmlElement,
+    ordered: boolean,
+    style: RunStyle,
+    sink: BlockSink,
+    depth: number,
+  ): void {
+    const items: Block[][] = [];
+    let loose = new BlockSink();
+    const flushLoose = () => {
+      const blocks = loose.finish();
+      if (blocks.length > 0) items.push(blocks);
+      loose = new BlockSink();
+    };
+    for (const child of childNodes(element)) {
+      if (isElement(child) && child.tagName === "li") {
+        flushLoose();
+        const css = parseCss(attribute(child, "style"));
+        if (isHidden(child, css, this.options.hidden)) continue;
+        const item = new BlockSink();
+        this.readChildren(child, deriveStyle(style, "li", css), item, depth + 1);
+        const blocks = item.finish();
+        if (blocks.length > 0) items.push(blocks);
+      } else if (isTextNode(child)) {
+        loose.addText(normalizeText(child.value), style);
+      } else if (isElement(child)) {
+        this.readElement(child, style, loose, depth + 1);
+      }
+    }
+    flushLoose();
+    if (items.length > 0) sink.pushBlock({ type: "list", ordered, items }, noteFor(style));
+  }
+
+  private readDataTable(table: HtmlElement, style: RunStyle, sink: BlockSink, depth: number): void {
+    const result: TableBlock = { type: "table", rows: [] };
+    const caption = childElements(table, new Set(["caption"]))[0];
+    if (caption) {
+      const captionSink = new BlockSink();
+      this.readChildren(caption, style, captionSink, depth + 1);
+      const inlines = flattenToInlines(captionSink.finish());
+      if (inlines.length > 0) result.caption = inlines;
+    }
+    for (const row of tableRows(table)) {
+      const cells: TableCell[] = [];
+      for (const cellElement of tableCells(row)) {
+        const header = cellElement.tagName === "th";
+        const cellSink = new BlockSink();
+        const cellStyle = deriveStyle(style, "td", parseCss(attribute(cellElement, "style")));
+        this.readChildren(cellElement, cellStyle, cellSink, depth + 2);
+        const cell: TableCell = { inlines: flattenToInlines(cellSink.finish()), header };
+        const colspan = numericAttribute(cellElement, "colspan");
+        if (colspan && colspan > 1) cell.colspan = Math.min(Math.round(colspan), 20);
+        cells.push(cell);
+      }
+      if (cells.some((cell) => cell.inlines.length > 0)) result.rows.push(cells);
+    }
+    if (result.rows.length > 0) sink.pushBlock(result, noteFor(style));
+  }
+}
+
+function noteFor(style: RunStyle): BlockNote {
+  return style.fontSize !== undefined ? { fontSize: style.fontSize } : {};
+}
+
+export function flattenToInlines(blocks: Block[]): Inline[] {
+  const inlines: Inline[] = [];
+  for (const block of blocks) {
+    let part: Inline[] = [];
+    if (block.type === "paragraph" || block.type === "heading") part = block.inlines;
+    else if (block.type === "image" && block.alt) part = [{ text: block.alt }];
+    else if (block.type === "preformatted") part = [{ text: block.text, code: true }];
+    else if (block.type === "list")
+      part = block.items.flatMap((item, index) => [
+        ...(index > 0 ? [{ lineBreak: true } as const] : []),
+        { text: "• " },
+        ...flattenToInlines(item),
+      ]);
+    if (part.length === 0) continue;
+    if (inlines.length > 0) inlines.push({ lineBreak: true });
+    inlines.push(...part);
+  }
+  return inlines;
+}

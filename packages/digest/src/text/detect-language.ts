@@ -1,0 +1,114 @@
+import { franc } from "franc";
+
+// A newsletter's language, for its chapter's lang/xml:lang (hyphenation, fonts and e-readers'
+// dictionaries depend on it) and the book's dc:language. franc scores trigrams; it is asked only
+// about languages that have a two-letter ISO 639-1 code, so that short or mixed text is not
+// taken for a rare relative (Scots for English, Soninke for French).
+
+const ISO_639_1: Record<string, string> = {
+  afr: "af",
+  amh: "am",
+  arb: "ar",
+  azj: "az",
+  bel: "be",
+  ben: "bn",
+  bos: "bs",
+  bul: "bg",
+  cat: "ca",
+  ces: "cs",
+  cmn: "zh",
+  dan: "da",
+  deu: "de",
+  ekk: "et",
+  ell: "el",
+  eng: "en",
+  epo: "eo",
+  fin: "fi",
+  fra: "fr",
+  glg: "gl",
+  guj: "gu",
+  hau: "ha",
+  heb: "he",
+  hin: "hi",
+  hrv: "hr",
+  hun: "hu",
+  hye: "hy",
+  ibo: "ig",
+  ind: "id",
+  ita: "it",
+  jpn: "ja",
+  kan: "kn",
+  kat: "ka",
+  kaz: "kk",
+  khk: "mn",
+  khm: "km",
+  kor: "ko",
+  lit: "lt",
+  lvs: "lv",
+  mal: "ml",
+  mar: "mr",
+  mkd: "mk",
+  mya: "my",
+  nld: "nl",
+  nno: "nn",
+  nob: "nb",
+  npi: "ne",
+  pan: "pa",
+  pes: "fa",
+  pol: "pl",
+  por: "pt",
+  ron: "ro",
+  rus: "ru",
+  sin: "si",
+  slk: "sk",
+  slv: "sl",
+  som: "so",
+  spa: "es",
+  als: "sq",
+  srp: "sr",
+  swe: "sv",
+  swh: "sw",
+  tam: "ta",
+  tel: "te",
+  tgl: "tl",
+  tha: "th",
+  tur: "tr",
+  ukr: "uk",
+  urd: "ur",
+  uzn: "uz",
+  vie: "vi",
+  yor: "yo",
+  zlm: "ms",
+  zul: "zu",
+};
+const CANDIDATES = Object.keys(ISO_639_1);
+
+/** Enough text for trigram statistics; more only costs time. */
+const SAMPLE_CHARS = 20_000;
+const MIN_LETTERS = 40;
+
+/**
+ * The ISO 639-1 code of the text's language, or undefined when the text is too short or too
+ * mixed to tell.
+ */
+export function detectLanguage(text: string): string | undefined {
+  const sample = text.replace(/\s+/g, " ").slice(0, SAMPLE_CHARS);
+  if ((sample.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return undefined;
+  const code = franc(sample, { only: CANDIDATES, minLength: MIN_LETTERS });
+  return ISO_639_1[code];
+}
+
+/** The language most chapters are in (ties go to the first seen); "en" for a book without any. */
+export function majorityLanguage(languages: (string | undefined)[]): string {
+  const counts = new Map<string, number>();
+  for (const language of languages) if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  let best = "en";
+  let bestCount = 0;
+  for (const [language, count] of counts) {
+    if (count > bestCount) {
+      best = language;
+      bestCount = count;
+    }
+  }
+  return best;
+}
