@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DbHandle } from "@folio/db/client";
+import { recordDigestDelivery } from "@folio/db/queries";
 import * as schema from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
 import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
@@ -143,6 +144,8 @@ describe.each(testDatabases())("account deletion on $name", ({ create }) => {
         ],
       })
       .where(eq(schema.digests.id, digestId));
+    // The digest was e-mailed: its delivery is logged (the daily e-mail limit counts these).
+    await recordDigestDelivery(handle.db, { userId, digestId, part: 1, sentAt: new Date() });
     await handle.db.insert(schema.verification).values({
       id: randomUUID(),
       identifier: `reset-password:${randomUUID()}`,

@@ -1,9 +1,19 @@
+import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
 import { trpc } from "../trpc.ts";
 import type { DigestProgress } from "./DigestProgressPanel.tsx";
 import { followDigestProgress } from "./follow-digest-progress.ts";
 import { FIRST_DIGEST_FLAG, type OutputFormat } from "./queue-rules.ts";
 import type { Flash } from "./use-email-check.ts";
+
+/** The digest still running that a refused start (409) names, if that is why it was refused. */
+function runningDigestOf(error: unknown): { digestId: string; sessionId: string } | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as
+    | { code?: string; runningDigest?: { digestId: string; sessionId: string } }
+    | undefined;
+  return data?.code === "CONFLICT" && data.runningDigest ? data.runningDigest : null;
+}
 
 /** Session ids are the time plus random text (spec §4). */
 function newSessionId(): string {
@@ -26,6 +36,7 @@ export function useDigestGeneration(onFlash: (flash: Flash) => void) {
     onFlash(null);
     setSessionId(id);
     setProgress({ status: "starting", progress: 0, details: null });
+    let following = id;
     try {
       await generate.mutateAsync({
         format,
@@ -35,15 +46,22 @@ export function useDigestGeneration(onFlash: (flash: Flash) => void) {
         sessionId: id,
       });
     } catch (error) {
-      onFlash({
-        tone: "error",
-        text: (error instanceof Error && error.message) || "Failed to generate digest",
-      });
-      setSessionId(null);
-      setProgress(null);
-      return;
+      // A digest of this user is already being made (another tab, a script): follow that one.
+      const running = runningDigestOf(error);
+      if (running) {
+        following = running.sessionId;
+        setSessionId(following);
+      } else {
+        onFlash({
+          tone: "error",
+          text: (error instanceof Error && error.message) || "Failed to generate digest",
+        });
+        setSessionId(null);
+        setProgress(null);
+        return;
+      }
     }
-    stopFollowing.current = followDigestProgress(id, {
+    stopFollowing.current = followDigestProgress(following, {
       onProgress: setProgress,
       onCompleted: (done) => {
         setProgress(done);
