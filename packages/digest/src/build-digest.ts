@@ -20,6 +20,10 @@ import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
 import { renderPdf } from "./render-pdf.ts";
+import { countWords } from "./report/count-words.ts";
+import type { DigestReport, PartReport } from "./report/digest-report.ts";
+import { type ChapterLayout, reportNewsletter } from "./report/newsletter-report.ts";
+import { declaredLanguage, htmlSourceText } from "./report/source-text.ts";
 import { detectLanguage, majorityLanguage } from "./text/detect-language.ts";
 
 export interface DigestSource {
@@ -92,6 +96,8 @@ export interface BuiltDigest {
   parts: DigestPart[];
   items: DigestItem[];
   stats: DigestStats;
+  /** Per newsletter: words, images, links and warnings; per part: its files. */
+  report: DigestReport;
 }
 
 export const DEFAULT_MAX_EMAIL_BYTES = 10 * 1024 * 1024;
@@ -107,6 +113,10 @@ interface LoadedItem {
   headers?: UnreadableNewsletterError["headers"];
   /** ISO 639-1 code of the newsletter's text, when it could be told. */
   language?: string;
+  /** The language the HTML declares, for the report when none could be told. */
+  declaredLanguage: string | null;
+  sourceWords: number;
+  warnings: string[];
 }
 
 /** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
@@ -182,10 +192,19 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       `Reading newsletter ${index + 1} of ${options.sources.length}`,
     );
     try {
-      loaded.push({ source, parsed: await parseNewsletter(source.raw) });
+      const parsed = await parseNewsletter(source.raw);
+      loaded.push({ source, parsed, sourceWords: 0, declaredLanguage: null, warnings: [] });
     } catch (error) {
       const headers = error instanceof UnreadableNewsletterError ? error.headers : {};
-      loaded.push({ source, error: (error as Error).message, headers });
+      const message = (error as Error).message;
+      loaded.push({
+        source,
+        error: message,
+        headers,
+        sourceWords: 0,
+        declaredLanguage: null,
+        warnings: [message],
+      });
     }
   }
   report("loading", 100, `Read ${options.sources.length} newsletters`);
@@ -202,6 +221,9 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       `Cleaning up ${item.parsed?.subject ?? "newsletter"}`,
     );
     if (!item.parsed) continue;
+    const { html, text } = item.parsed;
+    item.sourceWords = countWords(html ? htmlSourceText(html) : (text ?? ""));
+    item.declaredLanguage = declaredLanguage(html);
     try {
       item.reading = readNewsletter(item.parsed);
       const language = detectLanguage(
@@ -220,6 +242,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       });
     } catch (error) {
       item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
+      item.warnings.push(item.error);
       item.reading = undefined;
     }
     // The markup is not needed any more; a large digest should not hold it until the end.
@@ -243,6 +266,12 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
   });
   signal?.throwIfAborted();
+  // Conversion releases the originals as it goes; the report needs to know which ones there were.
+  const imageOutcomes = {
+    requested: new Set(imageSources.keys()),
+    failures: fetched.failures,
+    usable: new Set(fetched.originals.keys()),
+  };
   const chapters: DigestChapter[] = loaded.map((item) => {
     const parsed = item.parsed;
     const chapter: DigestChapter = {
@@ -298,6 +327,8 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   // Rendering, planned so every e-mail fits.
   const renderStart = performance.now();
   let renders = 0;
+  // The images each render was given, by its files: the report reads those of the renders kept.
+  const renderedWith = new WeakMap<RenderedFile[], Pick<ChapterLayout, "images" | "imageData">>();
   const render = async (
     group: DigestChapter[],
     images: ImageResolver,
@@ -324,7 +355,12 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     const pdf = formats.includes("pdf") ? renderPdf({ document, images, imageData, onProgress }) : undefined;
     const epub = formats.includes("epub") ? renderEpub({ document, images, imageData }) : undefined;
     const [pdfContent, epubContent] = await Promise.all([pdf, epub]);
-    return formats.map((format) => ({ format, content: format === "pdf" ? pdfContent! : epubContent! }));
+    const files = formats.map((format) => ({
+      format,
+      content: format === "pdf" ? pdfContent! : epubContent!,
+    }));
+    renderedWith.set(files, { images, imageData });
+    return files;
   };
 
   const levels: ImageLevel[] = [firstLevel];
@@ -376,6 +412,47 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     return digestItem;
   });
 
+  const layouts = new Map<string, ChapterLayout>();
+  for (const volume of volumes) {
+    const rendered = renderedWith.get(volume.files);
+    if (!rendered) continue;
+    for (const chapter of volume.chapters) {
+      const shortened = !chapters.includes(chapter);
+      layouts.set(chapter.id, { chapter, ...rendered, shortened });
+    }
+  }
+  const digestReport: DigestReport = {
+    newsletters: await Promise.all(
+      loaded.map((item, index) => {
+        const chapter = chapters[index]!;
+        const facts = {
+          id: item.source.id,
+          subject: chapter.subject,
+          sender: chapter.sender,
+          language: item.language ?? item.declaredLanguage,
+          readable: !chapter.unreadable,
+          sourceWords: item.sourceWords,
+          warnings: item.warnings,
+        };
+        return reportNewsletter(facts, layouts.get(chapter.id), imageOutcomes);
+      }),
+    ),
+    parts: parts.map(
+      (part, index): PartReport => ({
+        index: part.index,
+        of: part.of,
+        newsletterIds: part.itemIds,
+        files: part.files.map((file, fileIndex) => ({
+          filename: file.filename,
+          format: volumes[index]!.files[fileIndex]!.format,
+          bytes: file.content.byteLength,
+        })),
+      }),
+    ),
+    imageProfiles: volumes.map((volume) => volume.imageLevel),
+    timingsMs: { ...durations },
+  };
+
   const sizeOf = (format: DigestFormat) =>
     volumes.reduce(
       (sum, volume) => sum + (volume.files.find((file) => file.format === format)?.content.byteLength ?? 0),
@@ -406,5 +483,6 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       },
       durationsMs: durations,
     },
+    report: digestReport,
   };
 }

@@ -13,3 +13,11 @@ export {
   digestFilename,
 } from "./build-digest.ts";
 export { estimateEmailBytes } from "./plan-digest-volumes.ts";
+export type {
+  DigestReport,
+  DigestTimings,
+  ImageProblem,
+  NewsletterReport,
+  PartReport,
+  ReportFile,
+} from "./report/digest-report.ts";
