@@ -12,6 +12,7 @@ COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
 COPY packages/client/package.json packages/client/
+COPY packages/terminal/package.json packages/terminal/
 RUN npx -y pnpm@10 install --frozen-lockfile
 
 # 2. The web app's static files (packages/web/dist).
@@ -29,6 +30,7 @@ COPY packages/sandbox/package.json packages/sandbox/
 COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
 COPY packages/client/package.json packages/client/
+COPY packages/terminal/package.json packages/terminal/
 RUN npx -y pnpm@10 install --frozen-lockfile --prod \
   && rm -rf /root/.npm /root/.cache /root/.local/share/pnpm
 COPY packages/db packages/db

@@ -1,6 +1,12 @@
 import { chooseImageProfile } from "./choose-image-profile.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
-import type { DigestChapter, DigestDocument, ImageDataSource, ImageResolver } from "./digest-document.ts";
+import {
+  type DigestChapter,
+  type DigestDocument,
+  type ImageDataSource,
+  type ImageResolver,
+  newsletterCount,
+} from "./digest-document.ts";
 import {
   deriveImageLevel,
   fetchDigestImages,
@@ -44,6 +50,8 @@ export interface BuildDigestOptions {
   title?: string;
   date: Date;
   imageFetch: ImageFetchSettings;
+  /** False: no image is downloaded; those inside the messages (cid:, data:) are still used. */
+  downloadImages?: boolean;
   /** Whole e-mail after base64; defaults to Postmark's 10 MB. */
   maxEmailBytes?: number;
   onProgress?: (stage: DigestStage, progress: number, details: string) => void;
@@ -207,7 +215,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       });
     }
   }
-  report("loading", 100, `Read ${options.sources.length} newsletters`);
+  report("loading", 100, `Read ${newsletterCount(options.sources.length)}`);
   durations.loading = performance.now() - stageStart;
 
   // Analyzing: reduce every newsletter to calm reading blocks and collect its images.
@@ -258,14 +266,24 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   // Optimizing: fetch every image once, pick the image profile the size goals allow, convert.
   stageStart = performance.now();
   report("optimizing", 0, `Fetching ${imageSources.size} images`);
+  const remote = (src: string) => /^https?:/i.test(src);
+  const toFetch =
+    options.downloadImages === false
+      ? new Map([...imageSources].filter(([src]) => !remote(src)))
+      : imageSources;
   const fetched = await fetchDigestImages({
-    sources: imageSources,
+    sources: toFetch,
     fetch: options.imageFetch,
     signal,
     onProgress: (done, total) =>
       report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
   });
   signal?.throwIfAborted();
+  for (const src of imageSources.keys()) {
+    if (toFetch.has(src)) continue;
+    fetched.failures.set(src, "Image downloads were turned off");
+    fetched.stats.failed++;
+  }
   // Conversion releases the originals as it goes; the report needs to know which ones there were.
   const imageOutcomes = {
     requested: new Set(imageSources.keys()),
@@ -422,6 +440,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     }
   }
   const digestReport: DigestReport = {
+    title,
     newsletters: await Promise.all(
       loaded.map((item, index) => {
         const chapter = chapters[index]!;

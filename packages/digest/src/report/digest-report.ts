@@ -63,6 +63,8 @@ export interface DigestTimings {
 }
 
 export interface DigestReport {
+  /** The book's title, as printed on its cover. */
+  title: string;
   newsletters: NewsletterReport[];
   parts: PartReport[];
   /** Image profile each part was made at ("standard", "compact", "minimal"). */

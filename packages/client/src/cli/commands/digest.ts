@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { createProgressBar } from "@folio/terminal";
 import { TRPCClientError } from "@trpc/client";
 import { waitForDigest } from "../../wait-for-digest.ts";
 import { type CommandContext, emit, note } from "../command-context.ts";
 import { OperationError, UsageError } from "../exit-codes.ts";
 import { timeoutMs } from "../options.ts";
-import { createProgressBar } from "../progress-bar.ts";
 import { describeFiles } from "./digests.ts";
 
 const FORMATS = ["pdf", "epub", "both"] as const;

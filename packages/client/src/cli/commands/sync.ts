@@ -1,7 +1,7 @@
+import { createProgressBar } from "@folio/terminal";
 import { type CommandContext, emit } from "../command-context.ts";
 import { OperationError } from "../exit-codes.ts";
 import { sleep, timedOut, timeoutMs } from "../options.ts";
-import { createProgressBar } from "../progress-bar.ts";
 
 const POLL_MS = 1000;
 

@@ -1,7 +1,7 @@
 /** The digest progress bar: redrawn in place on a terminal, one line per change otherwise. */
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createProgressBar } from "../src/cli/progress-bar.ts";
+import { createProgressBar } from "../src/progress-bar.ts";
 
 function fakeStream(tty: boolean, columns = 60) {
   const stream = Object.assign(new PassThrough(), { isTTY: tty, columns });
