@@ -192,7 +192,7 @@ describe("folio-digest build", () => {
     expect(harbour!.words.kept).toBe(harbour!.words.source);
     expect(garden).toMatchObject({
       sender: "Garden Letter",
-      language: null,
+      language: "en",
       words: { source: 18, kept: 18 },
     });
     expect(orbit).toMatchObject({ sender: "Orbit", images: { found: 0 }, warnings: [] });

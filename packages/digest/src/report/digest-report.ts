@@ -14,7 +14,7 @@ export interface NewsletterReport {
   id: string;
   subject: string;
   sender: string;
-  /** BCP 47 tag of the text's language (as declared by the newsletter until it is detected); null when unknown. */
+  /** Language of the text: ISO 639-1 as detected, else as the HTML declares it; null when unknown. */
   language: string | null;
   /** False when the message could not be read at all: the book marks it instead. */
   readable: boolean;
