@@ -2,6 +2,7 @@ import type { Db } from "@folio/db/client";
 import type { AuthFailure } from "./auth/api-key-auth.ts";
 import type { AuthSession } from "./auth/create-auth.ts";
 import type { Logger } from "./logger.ts";
+import type { Credential } from "./realtime/stream-guard.ts";
 
 export type SessionUser = AuthSession["user"];
 
@@ -21,6 +22,8 @@ export interface AppEnv {
     /** Null for API-key requests: they have no session. */
     session: AuthSession["session"] | null;
     authMethod: AuthMethod | null;
+    /** The session or API key that authenticated the request, by id (event streams end with it). */
+    credential: Credential | null;
     /** Set when the request's API key was refused (401/403/429); `user` is null then. */
     authFailure: AuthFailure | null;
     /** Set when the client is over its request limit: seconds until it may try again. */

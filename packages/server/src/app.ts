@@ -23,6 +23,7 @@ import type { SettingsNotifications } from "./preferences/settings-changes.ts";
 import { rateLimitRequests } from "./rate-limit/rate-limit-middleware.ts";
 import { createRequestRateLimiter, type RequestRateLimitOptions } from "./rate-limit/request-rate-limiter.ts";
 import { limitTrpcBatches, MAX_TRPC_BATCH_SIZE } from "./rate-limit/trpc-batch.ts";
+import { createStreamGuard, type StreamGuardOptions } from "./realtime/stream-guard.ts";
 import { authBootstrapRoutes } from "./rest/auth-bootstrap.ts";
 import { createOutboxRoutes } from "./rest/dev-outbox.ts";
 import { createDigestRoutes } from "./rest/digest.ts";
@@ -72,6 +73,8 @@ export interface AppDeps {
   notifications: SettingsNotifications;
   /** Gmail label sync (queue + Gmail access); without it the queue can be read but not synced. */
   emailSync?: EmailSyncService | undefined;
+  /** Open event streams: per-user cap and how often their credentials are checked (defaults: 20, 15 s). */
+  streams?: StreamGuardOptions | undefined;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -85,6 +88,7 @@ export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const gmail: GmailDeps = { db: deps.db, auth: deps.auth, endpoints: deps.googleEndpoints, log: deps.log };
+  const streams = createStreamGuard(deps.db, deps.streams);
 
   app.use(
     "*",
@@ -133,6 +137,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // better-auth's endpoints are the account itself (keys, sessions, password, linked accounts).
     if (c.var.authMethod === "api-key") return c.json({ error: API_KEY_CANNOT_MANAGE_MESSAGE }, 403);
     const response = await deps.auth.handler(c.req.raw);
+    // A sign-out, revocation or key deletion ends the caller's streams on this process at once
+    // (other processes within the guard's recheck interval).
+    if (c.req.method === "POST" && c.var.user) void streams.recheck(c.var.user.id).catch(() => {});
     // better-auth answers some failures (unknown paths, features turned off) with an empty body;
     // give them a message like every other route, keeping its status and headers.
     if (response.status < 400 || (await response.clone().text()).trim()) return response;
@@ -154,6 +161,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         log: c.var.log,
         user: c.var.user,
         authMethod: c.var.authMethod,
+        credential: c.var.credential,
+        streams,
         authFailure: c.var.authFailure,
         runtime: deps.runtime,
         gmail,
@@ -182,6 +191,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       digests: deps.digests ?? null,
       notifications: deps.notifications,
       tokenSecret: deps.tokenSecret,
+      streams,
     }),
   );
   app.route("/api", gmailLabelsRoutes(gmail));

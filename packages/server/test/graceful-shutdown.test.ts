@@ -4,7 +4,7 @@
  * still on its way through the database. The database must not close under it: nothing may be
  * logged as an error. On Postgres, where a lock on the session table can hold a request mid-way.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +41,11 @@ describe.skipIf(!serverUrl)(title, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const AUTH_SECRET = "shutdown-test-secret-that-is-long-enough";
+  /** A bearer token as Folio hands it out (`set-auth-token`): the session token and its signature. */
+  const signedBearer = (token: string) =>
+    encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`);
+
   it("lets a handler whose client left finish its queries before the database closes", async () => {
     const token = randomBytes(24).toString("base64url");
     const userId = randomUUID();
@@ -59,6 +64,7 @@ describe.skipIf(!serverUrl)(title, () => {
       DATABASE_URL: handle.databaseUrl!,
       FOLIO_DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,
+      BETTER_AUTH_SECRET: AUTH_SECRET,
     });
     const running = await startFolio(config, capturedLogger("warn", lines).log);
     folio = running;
@@ -79,7 +85,7 @@ describe.skipIf(!serverUrl)(title, () => {
     const client = new AbortController();
     const request = fetch(
       `${running.url}/api/trpc/emails.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 10 } }))}`,
-      { headers: { authorization: `Bearer ${token}` }, signal: client.signal },
+      { headers: { authorization: `Bearer ${signedBearer(token)}` }, signal: client.signal },
     ).catch((error: unknown) => error);
     await waitForLockWaiters(handle, 1);
     client.abort();

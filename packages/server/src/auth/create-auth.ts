@@ -4,12 +4,14 @@ import { GMAIL_PROVIDER_ID } from "@folio/db/queries";
 import { account, apikey, rateLimit, session, user, verification } from "@folio/db/schema";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, bearer, genericOAuth } from "better-auth/plugins";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "../mail/mail-transport.ts";
+import { renderAccountExistsEmail } from "../mail/templates/account-exists-email.ts";
 import { renderConfirmEmail } from "../mail/templates/confirm-email.ts";
 import { renderResetPasswordEmail } from "../mail/templates/reset-password-email.ts";
+import { ACCOUNT_LIMITS, type AccountLimits, createAccountCounters } from "./account-limits.ts";
+import { createAuthHooks, deleteResetLinks } from "./auth-hooks.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { trustedOriginsFor } from "./origin-check.ts";
 
@@ -54,9 +56,11 @@ export interface AuthConfig {
   secret: string;
   google: GoogleOAuthConfig;
   apiKeyRateLimit?: ApiKeyRateLimit | undefined;
+  /** Per-account limits on failed sign-ins and auth e-mails (default ACCOUNT_LIMITS). */
+  accountLimits?: AccountLimits | undefined;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 10;
 
 /** Spec §4: read, modify and manage labels, plus email and openid. */
 export const GMAIL_SCOPES = [
@@ -67,7 +71,6 @@ export const GMAIL_SCOPES = [
   "https://www.googleapis.com/auth/gmail.labels",
 ];
 export const BANNED_USER_MESSAGE = "This account has been disabled. Contact support if this is unexpected.";
-export const USER_EXISTS_MESSAGE = "An account with this email already exists. Try signing in instead.";
 
 /** Per-client limits on the endpoints people (or scripts) could hammer; counted in the database. */
 const rateLimitRules = {
@@ -80,11 +83,20 @@ const rateLimitRules = {
 
 export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTransport; log: Logger }) {
   const { mail, log } = deps;
+  const counters = createAccountCounters(deps.db);
+  const limits = config.accountLimits ?? ACCOUNT_LIMITS;
+  const hooks = createAuthHooks({ db: deps.db, counters, limits });
   const sendAuthMail = async (
     to: string,
     email: { subject: string; html: string; text: string },
     tag: string,
   ) => {
+    // Per address, not per client: many client addresses cannot flood one inbox either. Beyond the
+    // limit nothing is sent and nothing is said, so the answer tells nobody whether the address exists.
+    if ((await counters.add("auth-mails", to, limits.authMails)) > limits.authMails.max) {
+      log.warn({ tag }, "an account e-mail was not sent: too many to this address this hour");
+      return;
+    }
     try {
       await mail.send({ to, ...email, tag });
     } catch (error) {
@@ -118,6 +130,22 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
         sendAuthMail(user.email, renderResetPasswordEmail({ url }), "reset-password"),
+      // The other reset links in the mailbox die with the new password; a locked-out owner is back in.
+      onPasswordReset: async ({ user }) => {
+        await deleteResetLinks(deps.db, user.id);
+        await counters.clear("sign-in-failures", user.email);
+      },
+      // Sign-up answers the same for a taken address (better-auth's generic answer, as confirmation
+      // is required); the owner alone is told, by e-mail.
+      onExistingUserSignUp: ({ user }) =>
+        sendAuthMail(
+          user.email,
+          renderAccountExistsEmail({
+            signInUrl: new URL("/login", config.appUrl).toString(),
+            resetUrl: new URL("/forgot-password", config.appUrl).toString(),
+          }),
+          "account-exists",
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -146,29 +174,17 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
       disableOriginCheck: false,
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // With a mail service, sending is a network round trip that only happens for existing
+      // accounts: in the background, a reset request or sign-up takes as long for any address. The
+      // outbox is a local insert, awaited so it is complete when the answer comes.
+      ...(mail.kind === "outbox"
+        ? {}
+        : { backgroundTasks: { handler: (task: Promise<unknown>) => void task.catch(() => {}) } }),
     },
-    hooks: {
-      // better-auth hides existing accounts when confirmation is required; the product asks to say so.
-      before: createAuthMiddleware(async (ctx) => {
-        // Folio's keys belong to users; the plugin answers 500 for organization keys without that plugin.
-        if (ctx.path.startsWith("/api-key/") && (ctx.query?.organizationId || ctx.body?.organizationId)) {
-          throw new APIError("BAD_REQUEST", {
-            message: "Folio's API keys belong to a user; organizationId is not supported.",
-            code: "ORGANIZATION_KEYS_UNSUPPORTED",
-          });
-        }
-        if (ctx.path !== "/sign-up/email") return;
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
-        if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
-          throw new APIError("UNPROCESSABLE_ENTITY", {
-            message: USER_EXISTS_MESSAGE,
-            code: "USER_ALREADY_EXISTS",
-          });
-        }
-      }),
-    },
+    hooks: { before: hooks.before, after: hooks.after },
     plugins: [
-      bearer(),
+      // A bearer token must carry its signature (`set-auth-token`), as the cookie does.
+      bearer({ requireSignature: true }),
       apiKey({
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: API_KEY_PREFIX,

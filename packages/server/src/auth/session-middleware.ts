@@ -18,6 +18,7 @@ export function sessionMiddleware(
   return async (c, next) => {
     c.set("session", null);
     c.set("authFailure", null);
+    c.set("credential", null);
     const changesSessions = maySessionsChange(c.req.method, c.req.path);
     if (changesSessions) cache.clear();
     const key = c.req.header(API_KEY_HEADER);
@@ -31,6 +32,7 @@ export function sessionMiddleware(
       } else {
         c.set("user", result.user);
         c.set("authMethod", "api-key");
+        c.set("credential", { kind: "api-key", id: result.apiKeyId });
       }
     } else {
       const result = await lookUpSession(auth, cache, c.req.raw.headers);
@@ -40,6 +42,7 @@ export function sessionMiddleware(
         ? bearerSessionToken(c.req.header("authorization")) === result.session.token
         : false;
       c.set("authMethod", result ? (bearer ? "bearer" : "cookie") : null);
+      if (result) c.set("credential", { kind: "session", id: result.session.id });
     }
     await next();
     // Again once the change is made, so a lookup that raced it is not kept.

@@ -9,6 +9,7 @@ import { DigestLimitError } from "../digest/digest-limits.ts";
 import { isFinished, toSnapshot, watchDigestProgress } from "../digest/digest-progress.ts";
 import { getDigestProgress, startDigest } from "../digest/digest-service.ts";
 import { createDigestToken, verifyDigestToken } from "../digest/digest-token.ts";
+import { isCredentialLive, type StreamGuard, TooManyStreamsError } from "../realtime/stream-guard.ts";
 import type { Notifications } from "../realtime/watch-channel.ts";
 import type { DigestJobs } from "../trpc/context.ts";
 import { readJsonBody } from "./json-body.ts";
@@ -20,6 +21,7 @@ export function createDigestRoutes(deps: {
   digests: DigestJobs | null;
   notifications: Notifications;
   tokenSecret: string;
+  streams: StreamGuard;
 }) {
   return new Hono<AppEnv>()
     .post("/generate-digest", requireUser, async (c) => {
@@ -39,7 +41,7 @@ export function createDigestRoutes(deps: {
       }
     })
     .post("/digest-token", requireUser, (c) =>
-      c.json({ tempToken: createDigestToken(deps.tokenSecret, c.var.user!.id) }),
+      c.json({ tempToken: createDigestToken(deps.tokenSecret, c.var.user!.id, c.var.credential!) }),
     )
     .get("/digest-status/:sessionId", requireUser, async (c) => {
       const parsed = digestSessionInput.safeParse({ sessionId: c.req.param("sessionId") });
@@ -52,25 +54,41 @@ export function createDigestRoutes(deps: {
       return c.json({ status: progress.status, progress: progress.progress, details: progress.details });
     })
     .get("/digest-progress/:sessionId", async (c) => {
-      const userId = verifyDigestToken(deps.tokenSecret, c.req.query("token") ?? "");
-      if (!userId) return c.json({ error: "Authentication required" }, 401);
+      const token = verifyDigestToken(deps.tokenSecret, c.req.query("token") ?? "");
+      // The token dies with the session or key that asked for it.
+      if (!token || !(await isCredentialLive(c.var.db, token.credential)))
+        return c.json({ error: "Authentication required" }, 401);
+      const { userId } = token;
       const sessionId = c.req.param("sessionId");
       const digest = await findDigestBySession(c.var.db, { userId, sessionId });
       if (!digest) return c.json(NOT_FOUND, 404);
+      let lease: ReturnType<StreamGuard["open"]>;
+      try {
+        lease = deps.streams.open(userId, token.credential);
+      } catch (error) {
+        if (error instanceof TooManyStreamsError) return c.json({ error: error.message }, 429);
+        throw error;
+      }
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController();
         stream.onAbort(() => aborted.abort());
-        let current = digest;
-        let type: "connected" | "progress" = "connected";
-        // The first wake-up comes once listening has started: the row read after it misses no change.
-        for await (const _wake of watchDigestProgress(deps.notifications, digest.id, aborted.signal)) {
-          current = (await findDigestBySession(c.var.db, { userId, sessionId })) ?? current;
-          await stream.writeSSE({ data: JSON.stringify({ type, ...toSnapshot(current) }) });
-          type = "progress";
-          if (isFinished(current.status)) break;
-        }
-        if (isFinished(current.status)) {
-          await stream.writeSSE({ data: JSON.stringify({ type: "close", ...toSnapshot(current) }) });
+        const signal = AbortSignal.any([aborted.signal, lease.signal]);
+        try {
+          let current = digest;
+          let type: "connected" | "progress" = "connected";
+          // The first wake-up comes once listening has started: the row read after it misses no change.
+          for await (const _wake of watchDigestProgress(deps.notifications, digest.id, signal)) {
+            current = (await findDigestBySession(c.var.db, { userId, sessionId })) ?? current;
+            await stream.writeSSE({ data: JSON.stringify({ type, ...toSnapshot(current) }) });
+            type = "progress";
+            if (isFinished(current.status)) break;
+          }
+          if (isFinished(current.status)) {
+            await stream.writeSSE({ data: JSON.stringify({ type: "close", ...toSnapshot(current) }) });
+          }
+        } finally {
+          // A revoked credential just ends the stream; reconnecting with the token then answers 401.
+          lease.release();
         }
       });
     });

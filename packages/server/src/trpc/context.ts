@@ -8,6 +8,7 @@ import type { UserJobs } from "../jobs/user-jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "../mail/mail-transport.ts";
 import type { SettingsNotifications } from "../preferences/settings-changes.ts";
+import type { Credential, StreamGuard } from "../realtime/stream-guard.ts";
 import type { FileStore } from "../storage/file-store.ts";
 
 /** Built once per request from what the Hono middleware set, so REST and tRPC share one auth step. */
@@ -16,6 +17,10 @@ export interface Context {
   log: Logger;
   user: SessionUser | null;
   authMethod: AuthMethod | null;
+  /** The session or key behind `user`; subscriptions end when it is revoked. */
+  credential?: Credential | null;
+  /** Open event streams: a cap per user, and the end of those whose credential was revoked. */
+  streams?: StreamGuard | null;
   /** The request's API key was refused: every procedure answers with this (see init.ts). */
   authFailure: AuthFailure | null;
   runtime: RuntimeInfo;

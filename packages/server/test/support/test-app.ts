@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DbHandle } from "@folio/db/client";
 import { createApp } from "../../src/app.ts";
+import type { AccountLimits } from "../../src/auth/account-limits.ts";
 import { type ApiKeyRateLimit, createAuth } from "../../src/auth/create-auth.ts";
 import { SANDBOX_CLIENT } from "../../src/env.ts";
 import type { EmailSyncService } from "../../src/gmail/email-sync-service.ts";
@@ -13,6 +14,7 @@ import { createLogger, type Logger } from "../../src/logger.ts";
 import type { MailTransport } from "../../src/mail/mail-transport.ts";
 import { createOutboxTransport } from "../../src/mail/outbox-transport.ts";
 import type { RequestRateLimitOptions } from "../../src/rate-limit/request-rate-limiter.ts";
+import type { StreamGuardOptions } from "../../src/realtime/stream-guard.ts";
 import { createLocalFileStore } from "../../src/storage/file-store.ts";
 import type { DigestJobs } from "../../src/trpc/context.ts";
 
@@ -35,12 +37,16 @@ export function createTestApp(
     notifications?: Pick<DbHandle, "listen">;
     /** Requests per API key and window (default: the production default). */
     apiKeyRateLimit?: ApiKeyRateLimit;
+    /** Per-account limits on failed sign-ins and auth e-mails (default: the production default). */
+    accountLimits?: AccountLimits;
     /** Gmail label sync; default: none, so the queue can be read but not synced. */
     emailSync?: EmailSyncService;
     /** Requests per minute per client (default: the app's). */
     requestLimit?: RequestRateLimitOptions;
     /** Where the app and auth log (default: nowhere). */
     log?: Logger;
+    /** Open event streams: cap per user and credential rechecks (default: the app's). */
+    streams?: StreamGuardOptions;
   } = {},
 ) {
   const appUrl = options.appUrl ?? TEST_APP_URL;
@@ -59,6 +65,7 @@ export function createTestApp(
       secret: "test-secret-that-is-at-least-32-characters-long",
       google,
       apiKeyRateLimit: options.apiKeyRateLimit,
+      accountLimits: options.accountLimits,
     },
     { db: handle.db, mail, log },
   );
@@ -84,6 +91,7 @@ export function createTestApp(
     digests: options.digests,
     userJobs: options.userJobs,
     emailSync: options.emailSync,
+    streams: options.streams,
   });
   /** What Gmail services (the digest job, labelling) need, wired as the app wires them. */
   const gmail: GmailDeps = { db: handle.db, auth, endpoints: googleEndpoints(google), log };

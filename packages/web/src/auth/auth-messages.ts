@@ -2,6 +2,10 @@ import type { AuthErrorLike } from "./auth-client.ts";
 
 // Every user-facing authentication text of the product specification (§8), in one place.
 
+/** The server's minimum (packages/server/src/auth/create-auth.ts); the spec's texts name it. */
+export const MIN_PASSWORD_LENGTH = 10;
+export const PASSWORD_HINT = `Must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+
 export const SIGN_IN_MESSAGES = {
   unconfirmed: "Please confirm your email before signing in.",
   invalid: "Incorrect email or password.",
@@ -21,7 +25,7 @@ export const SIGN_UP_MESSAGES = {
   unexpected: "An error occurred during sign up",
   noConfirmation: "Failed to send confirmation email. Please try again.",
   mismatch: "Passwords do not match",
-  tooShort: "Password must be at least 6 characters long",
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
 } as const;
 
 export const SESSION_MESSAGES = {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { authClient } from "../auth/auth-client.ts";
-import { RESET_MESSAGES } from "../auth/auth-messages.ts";
+import { PASSWORD_HINT, RESET_MESSAGES } from "../auth/auth-messages.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
 import { Field } from "../components/Field.tsx";
 import { Message } from "../components/Message.tsx";
@@ -108,7 +108,7 @@ export function ResetPasswordPage() {
           type="password"
           name="new-password"
           autoComplete="new-password"
-          hint="Must be at least 6 characters long"
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

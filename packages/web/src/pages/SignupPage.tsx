@@ -2,13 +2,16 @@ import { type FormEvent, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { authClient } from "../auth/auth-client.ts";
-import { SIGN_UP_MESSAGES, signUpErrorMessage } from "../auth/auth-messages.ts";
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_HINT,
+  SIGN_UP_MESSAGES,
+  signUpErrorMessage,
+} from "../auth/auth-messages.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
 import { EmailField, Field } from "../components/Field.tsx";
 import { GoogleButton } from "../components/GoogleButton.tsx";
 import { Message } from "../components/Message.tsx";
-
-const MIN_PASSWORD_LENGTH = 6;
 
 export function SignupPage() {
   const auth = useAuth();
@@ -93,7 +96,7 @@ export function SignupPage() {
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint="Must be at least 6 characters long"
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -1,3 +1,4 @@
+export { renderAccountExistsEmail } from "./account-exists-email.ts";
 export { renderConfirmEmail } from "./confirm-email.ts";
 export { renderDestinationChangedEmail } from "./destination-changed-email.ts";
 export {

@@ -12,6 +12,7 @@ import {
   startDigest,
 } from "../../digest/digest-service.ts";
 import { protectedProcedure, router } from "../init.ts";
+import { guardedStream } from "../live-stream.ts";
 
 const NOT_FOUND = "Digest session not found. Please try again.";
 
@@ -47,18 +48,20 @@ export const digestRouter = router({
    */
   progress: protectedProcedure
     .input(digestSessionInput.extend({ lastEventId: z.string().nullish() }))
-    .subscription(async function* ({ ctx, input, signal }) {
-      const read = () => findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
-      const digest = await read();
-      if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
-      let sequence = 0;
-      for await (const _wake of watchDigestProgress(ctx.notifications, digest.id, signal)) {
-        const current = (await read()) ?? digest;
-        sequence += 1;
-        yield tracked(`${current.updatedAt.getTime()}-${sequence}`, toSnapshot(current));
-        if (isFinished(current.status)) return;
-      }
-    }),
+    .subscription(({ ctx, input, signal }) =>
+      guardedStream(ctx, signal, async function* (signal) {
+        const read = () => findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
+        const digest = await read();
+        if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+        let sequence = 0;
+        for await (const _wake of watchDigestProgress(ctx.notifications, digest.id, signal)) {
+          const current = (await read()) ?? digest;
+          sequence += 1;
+          yield tracked(`${current.updatedAt.getTime()}-${sequence}`, toSnapshot(current));
+          if (isFinished(current.status)) return;
+        }
+      }),
+    ),
 
   history: protectedProcedure.query(({ ctx }) =>
     listDigestHistory({ db: ctx.db, files: ctx.files }, ctx.user.id),

@@ -6,6 +6,7 @@ import { preferencesUpdateInput } from "../../preferences/preferences-input.ts";
 import { watchUserSettings } from "../../preferences/settings-changes.ts";
 import { updatePreferences } from "../../preferences/update-preferences.ts";
 import { protectedProcedure, router } from "../init.ts";
+import { guardedStream } from "../live-stream.ts";
 
 export const preferencesRouter = router({
   /** The user's preferences row, or null before the first save (the onboarding wizard starts on null). */
@@ -34,18 +35,20 @@ export const preferencesRouter = router({
    */
   onChange: protectedProcedure
     .input(z.object({ lastEventId: z.string().nullish() }).optional())
-    .subscription(async function* ({ ctx, input, signal }) {
-      const changes = watchUserSettings(ctx.notifications, ctx.user.id, signal);
-      // Listening starts on the first next(); start it before any catch-up so nothing falls between.
-      const first = changes.next();
-      if (input?.lastEventId) {
-        const now = new Date();
-        yield tracked(now.toISOString(), { changedAt: now });
-      }
-      let result = await first;
-      while (!result.done) {
-        yield tracked(result.value.toISOString(), { changedAt: result.value });
-        result = await changes.next();
-      }
-    }),
+    .subscription(({ ctx, input, signal }) =>
+      guardedStream(ctx, signal, async function* (signal) {
+        const changes = watchUserSettings(ctx.notifications, ctx.user.id, signal);
+        // Listening starts on the first next(); start it before any catch-up so nothing falls between.
+        const first = changes.next();
+        if (input?.lastEventId) {
+          const now = new Date();
+          yield tracked(now.toISOString(), { changedAt: now });
+        }
+        let result = await first;
+        while (!result.done) {
+          yield tracked(result.value.toISOString(), { changedAt: result.value });
+          result = await changes.next();
+        }
+      }),
+    ),
 });

@@ -1,0 +1,35 @@
+import { TRPCError } from "@trpc/server";
+import { CREDENTIAL_ENDED_MESSAGE, TooManyStreamsError } from "../realtime/stream-guard.ts";
+import type { Context } from "./context.ts";
+
+/**
+ * Runs a subscription's event stream under the stream guard: refused with TOO_MANY_REQUESTS when the
+ * user already holds the most streams, and ended with UNAUTHORIZED once the session or API key that
+ * opened it is revoked. `stream` must stop when the signal it is given aborts.
+ */
+export async function* guardedStream<T>(
+  ctx: Pick<Context, "user" | "credential" | "streams">,
+  signal: AbortSignal | undefined,
+  stream: (signal: AbortSignal) => AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  const { user, credential, streams } = ctx;
+  if (!streams || !user || !credential) {
+    // Called without HTTP (server-side callers): nothing to revoke.
+    yield* stream(signal ?? new AbortController().signal);
+    return;
+  }
+  let lease: ReturnType<typeof streams.open>;
+  try {
+    lease = streams.open(user.id, credential);
+  } catch (error) {
+    if (error instanceof TooManyStreamsError)
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
+    throw error;
+  }
+  try {
+    yield* stream(signal ? AbortSignal.any([signal, lease.signal]) : lease.signal);
+    if (lease.revoked) throw new TRPCError({ code: "UNAUTHORIZED", message: CREDENTIAL_ENDED_MESSAGE });
+  } finally {
+    lease.release();
+  }
+}
