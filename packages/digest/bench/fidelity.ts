@@ -12,21 +12,20 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { RETENTION_FLOOR } from "../src/clean-newsletter-html.ts";
 import { buildDigest } from "../src/index.ts";
 import { parseNewsletter } from "../src/parse-newsletter.ts";
-import { epubcheckAvailable, runEpubcheck } from "../test/support/document-tools.ts";
-import { pdfText, readEpub } from "./fidelity/book-text.ts";
-import { type FidelityCase, readCorpus } from "./fidelity/read-corpus.ts";
-import { countWords, scorePhrases } from "./fidelity/score-text.ts";
+import { readEpub } from "../test/support/book-text.ts";
+import { epubcheckAvailable, pdfText, runEpubcheck } from "../test/support/document-tools.ts";
+import { type FidelityCase, syntheticCases } from "../test/support/fidelity-cases.ts";
+import { readCorpus } from "../test/support/read-corpus.ts";
+import { countWords, scorePhrases } from "../test/support/score-text.ts";
 import { sourceText } from "./fidelity/source-text.ts";
-import { syntheticCases } from "./fidelity/synthetic-cases.ts";
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, "../../..");
 const DATE = new Date("2026-11-21T07:00:00Z");
-/** A book that keeps less than this share of a newsletter's readable words lost something. */
-export const RETENTION_FLOOR = 0.25;
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);

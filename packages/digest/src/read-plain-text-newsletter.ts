@@ -92,8 +92,8 @@ function splitParagraphs(body: string): (string[] | "rule")[] {
   return parts;
 }
 
-/** Turns a text-only newsletter into paragraphs, lists and links. */
-export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
+/** The text's paragraphs, lists, rules and links, before chrome is taken out. */
+export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string } {
   let body = normalizeText(text.replace(/\r\n?/g, "\n"));
   // Everything after the conventional signature separator is the sender's footer.
   const signature = body.search(/\n-- \n/);
@@ -114,6 +114,12 @@ export function readPlainTextNewsletter(text: string, options: PlainTextOptions 
     }
     blocks.push(...paragraphToBlocks(part));
   }
+  return webVersionUrl ? { blocks, webVersionUrl } : { blocks };
+}
+
+/** Turns a text-only newsletter into paragraphs, lists and links, without its chrome. */
+export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
+  const { blocks, webVersionUrl } = plainTextBlocks(text);
   const kept = removeBoilerplate(blocks, [], { unsubscribeTargets: options.listUnsubscribe ?? [] }).blocks;
   const tidy = kept.filter(
     (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),

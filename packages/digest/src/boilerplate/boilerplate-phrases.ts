@@ -79,7 +79,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "no longer (wish|want|like|care) to (receive|get|hear)",
     "(don't|do not|no longer) (want|wish) to receive",
     "prefer not to receive",
-    "(remove|delete) (yourself|me|your (e-?mail|address|name)) from",
+    "(remove|delete) (yourself|me|you|your (e-?mail|address|name)) from",
+    "(update|change) (all )?your (information|details|data|contact details|e-?mail address)",
     "cancel (your|my|this) (subscription|membership)",
     "(leave|quit) (this|the|our) (mailing )?list",
     "to (leave|join), send",
@@ -203,6 +204,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "get (it|this newsletter|this|them) (in|delivered to) your inbox",
     "(want|like) (to get|to receive) this (newsletter|e-?mail)",
     "gift (a |this )?subscription",
+    "send (a |any |an empty )?(message|e-?mail|mail) to [^\\s@]*@",
+    "(on|to|from|of) this mailing( list)?",
     // de
     "weiterleiten",
     "weiterempfehlen",

@@ -145,12 +145,14 @@ export function classifyBlock(
     links.hrefs.length > 0 && linkOnly && links.hrefs.every((href) => SOCIAL_HOSTS.test(hostOf(href)));
   const address = words <= 40 && hasPostalAddress(text);
   const structural = small || chrome || linkOnly || unsubscribeLink;
+  // A short line that carries an address to write or go to: the contact part of a footer.
+  const contact = words <= 30 && /[^\s@<>()]+@[^\s@<>()]+\.\w|https?:\/\/|www\./i.test(text);
   const heading = block.type === "heading";
 
   const verdict = (kind: BlockKind, strong = false): BlockVerdict => ({
     kind,
     strong,
-    footerLike: kind === "neutral" && (small || chrome || linkOnly || words <= 3),
+    footerLike: kind === "neutral" && (small || chrome || linkOnly || contact || words <= 3),
     mentionsChrome: phrases.hits > 0,
     words,
   });
@@ -177,7 +179,13 @@ export function classifyBlock(
   }
   if (address) return verdict("junk");
   if (chrome && (words <= 30 || small)) return verdict("junk");
-  if (words >= CONTENT_WORDS && phrases.hits === 0 && !small && !(chrome && words < LONG_PROSE_WORDS)) {
+  if (
+    words >= CONTENT_WORDS &&
+    phrases.hits === 0 &&
+    !small &&
+    !contact &&
+    !(chrome && words < LONG_PROSE_WORDS)
+  ) {
     return verdict("content");
   }
   return verdict("neutral");

@@ -87,6 +87,24 @@ const CANDIDATES = Object.keys(ISO_639_1);
 const SAMPLE_CHARS = 20_000;
 const MIN_LETTERS = 40;
 
+const CYRILLIC_LANGUAGES = new Set(["ru", "uk", "be", "bg", "mk", "sr", "kk"]);
+
+/**
+ * Trigrams tell Cyrillic languages apart poorly on short texts; the letters each alphabet has
+ * alone settle it.
+ */
+function cyrillicByLetters(text: string): string | undefined {
+  const has = (letters: RegExp) => letters.test(text);
+  if (has(/[ўЎ]/)) return "be";
+  if (has(/[їЇєЄґҐ]/)) return "uk";
+  if (has(/[ѓЃќЌѕЅ]/)) return "mk";
+  if (has(/[јЈљЉњЊћЋђЂџЏ]/)) return "sr";
+  if (has(/[іІ]/)) return has(/[ыЫэЭ]/) ? "be" : "uk";
+  if (has(/[ыЫэЭ]/)) return "ru";
+  if (has(/[ъЪщЩ]/)) return "bg";
+  return undefined;
+}
+
 /**
  * The ISO 639-1 code of the text's language, or undefined when the text is too short or too
  * mixed to tell.
@@ -94,8 +112,9 @@ const MIN_LETTERS = 40;
 export function detectLanguage(text: string): string | undefined {
   const sample = text.replace(/\s+/g, " ").slice(0, SAMPLE_CHARS);
   if ((sample.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return undefined;
-  const code = franc(sample, { only: CANDIDATES, minLength: MIN_LETTERS });
-  return ISO_639_1[code];
+  const language = ISO_639_1[franc(sample, { only: CANDIDATES, minLength: MIN_LETTERS })];
+  if (language && CYRILLIC_LANGUAGES.has(language)) return cyrillicByLetters(sample) ?? language;
+  return language;
 }
 
 /** The language most chapters are in (ties go to the first seen); "en" for a book without any. */

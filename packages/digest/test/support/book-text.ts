@@ -1,25 +1,6 @@
-// The text a reader sees in a produced book: pdftotext's text layer for the PDF, and the body text
-// of each chapter's XHTML for the EPUB (with the language the chapter is tagged with).
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+// The text a reader sees in an EPUB: the body text of each chapter's XHTML, with the language
+// the chapter is tagged with (document-tools.ts reads the PDF's text layer).
 import { inflateRawSync } from "node:zlib";
-
-const run = promisify(execFile);
-
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), "folio-fidelity-"));
-  try {
-    const file = path.join(directory, "book.pdf");
-    await writeFile(file, pdf);
-    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", file, "-"], { maxBuffer: 256 * 1024 * 1024 });
-    return stdout;
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
-}
 
 /** Every entry of a zip archive (stored or deflated), read through its central directory. */
 export function readZip(zip: Buffer): Map<string, Buffer> {

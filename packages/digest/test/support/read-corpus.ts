@@ -4,13 +4,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-export interface FidelityCase {
-  name: string;
-  raw: Buffer;
-  language: string;
-  must: string[];
-  mustNot: string[];
-}
+import type { FidelityCase } from "./fidelity-cases.ts";
 
 interface Expectation {
   lang: string;

@@ -1,5 +1,0 @@
-import type { FidelityCase } from "./read-corpus.ts";
-
-export function syntheticCases(): FidelityCase[] {
-  return [];
-}

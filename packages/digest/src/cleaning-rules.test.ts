@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { syntheticCases } from "../test/support/fidelity-cases.ts";
+import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
+import { parseNewsletter } from "./parse-newsletter.ts";
+import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
+import { type Block, blockText, isLineBreak, type ReadingDocument } from "./reading-document.ts";
+
+// Each synthetic newsletter through parsing and cleaning: the phrases a reader needs arrive,
+// the chrome does not (the fidelity bench runs the same cases through PDF and EPUB too).
+
+const spaces = (value: string) => value.replace(/\s+/g, " ");
+
+function text(blocks: Block[]): string {
+  return spaces(blocks.map(blockText).join("\n"));
+}
+
+async function read(raw: Buffer): Promise<ReadingDocument> {
+  const parsed = await parseNewsletter(raw);
+  const options = { listUnsubscribe: parsed.listUnsubscribe };
+  return parsed.html
+    ? cleanNewsletterHtml(parsed.html, { ...options, plainText: parsed.text })
+    : readPlainTextNewsletter(parsed.text ?? "", options);
+}
+
+describe("cleaning rules on synthetic newsletters", () => {
+  for (const item of syntheticCases()) {
+    it(`${item.name}: keeps every needed phrase and drops the chrome`, async () => {
+      const reading = await read(item.raw);
+      const all = text(reading.blocks);
+      for (const phrase of item.must) expect(all, phrase).toContain(spaces(phrase));
+      for (const phrase of item.mustNot) expect(all, phrase).not.toContain(spaces(phrase));
+    });
+  }
+
+  it("keeps link text as the author wrote it and sends the link to the tracker's target", async () => {
+    const item = syntheticCases().find((candidate) => candidate.name === "honest-links")!;
+    const reading = await read(item.raw);
+    const runs = reading.blocks.flatMap((block) =>
+      block.type === "paragraph" ? block.inlines.filter((inline) => !isLineBreak(inline) && inline.href) : [],
+    );
+    expect(runs).toEqual([
+      { text: "bücher.example/herbst", href: "https://xn--bcher-kva.example/herbst" },
+      { text: "https://example.org/report?id=7", href: "https://example.org/report?id=7" },
+    ]);
+  });
+
+  it("removes a chrome block whole instead of cutting words out of its sentence", () => {
+    const prose =
+      "<p>The harbour reopened this week after a long winter of repairs to the old stone quay.</p>".repeat(4);
+    const { blocks } = cleanNewsletterHtml(
+      `<body>${prose}<p>Don't like these emails? <a href="https://news.example.org/unsubscribe?id=1">Unsubscribe</a>.</p></body>`,
+    );
+    const all = text(blocks);
+    expect(all).not.toContain("Don't like these emails");
+    expect(all).not.toContain("Unsubscribe");
+    expect(all).toContain("old stone quay");
+  });
+
+  it("falls back to a gentler reading when a stylesheet would hide the newsletter", () => {
+    const prose =
+      "<p>Every paragraph of this issue sits in a column the stylesheet hides by mistake.</p>".repeat(20);
+    const reading = cleanNewsletterHtml(
+      `<html><head><style>.col { display: none }</style></head><body><div class="col">${prose}</div><p>Footer</p></body></html>`,
+    );
+    expect(reading.fallback).toBe("gentle");
+    expect(text(reading.blocks)).toContain("Every paragraph of this issue");
+    expect(reading.words!.kept).toBeGreaterThanOrEqual(reading.words!.source * 0.9);
+  });
+});

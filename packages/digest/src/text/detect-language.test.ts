@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { detectLanguage, majorityLanguage } from "./detect-language.ts";
+
+describe("detectLanguage", () => {
+  it("tells the European languages of newsletters apart", () => {
+    const samples: Record<string, string> = {
+      en: "This week we collected the best stories about the river town and the people who rebuilt its ferry.",
+      de: "Diese Woche haben wir die besten Geschichten über die Stadt am Fluss und ihre neue Fähre gesammelt.",
+      fr: "Cette semaine, nous avons rassemblé les meilleures histoires sur la ville au bord du fleuve et son bac.",
+      es: "Esta semana reunimos las mejores historias sobre el pueblo del río y la gente que reconstruyó su ferry.",
+      it: "Questa settimana abbiamo raccolto le storie migliori sulla città sul fiume e sulle persone del traghetto.",
+      nl: "Deze week verzamelden we de beste verhalen over het stadje aan de rivier en de mensen van de veerpont.",
+      pt: "Esta semana reunimos as melhores histórias sobre a vila do rio e as pessoas que reconstruíram o ferry.",
+      ru: "На этой неделе мы собрали лучшие истории о городе на реке и людях, которые восстановили паром.",
+    };
+    for (const [language, text] of Object.entries(samples))
+      expect(detectLanguage(text), language).toBe(language);
+  });
+
+  it("says nothing about text too short to tell", () => {
+    expect(detectLanguage("Hi there")).toBeUndefined();
+  });
+
+  it("takes the book's language from most chapters", () => {
+    expect(majorityLanguage(["de", "en", "de", undefined])).toBe("de");
+    expect(majorityLanguage([undefined])).toBe("en");
+  });
+});

@@ -1,0 +1,370 @@
+import iconv from "iconv-lite";
+
+// Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
+// chrome it drops — the same shape as the real corpus, so the fidelity bench and the tests
+// read both alike. Every text here was written for these cases.
+
+export interface FidelityCase {
+  name: string;
+  raw: Buffer;
+  language: string;
+  must: string[];
+  mustNot: string[];
+}
+
+interface MessageParts {
+  subject?: string;
+  /** Header lines added as they are. */
+  headers?: string[];
+  contentType: string;
+  /** The body's bytes, sent 8bit. */
+  body: Buffer;
+}
+
+function message({
+  subject = "Synthetic newsletter",
+  headers = [],
+  contentType,
+  body,
+}: MessageParts): Buffer {
+  const head = [
+    'From: "Folio Test Press" <news@example.org>',
+    "To: reader@example.com",
+    `Subject: ${subject}`,
+    "Date: Fri, 20 Nov 2026 08:00:00 +0000",
+    "MIME-Version: 1.0",
+    ...headers,
+    `Content-Type: ${contentType}`,
+    "Content-Transfer-Encoding: 8bit",
+    "",
+    "",
+  ].join("\r\n");
+  return Buffer.concat([Buffer.from(head, "latin1"), body]);
+}
+
+function html(
+  body: string,
+  charset: string | undefined,
+  encode: (text: string) => Uint8Array = (text) => Buffer.from(text, "utf8"),
+) {
+  return {
+    contentType: `text/html${charset ? `; charset=${charset}` : ""}`,
+    body: Buffer.from(encode(body)),
+  };
+}
+
+const PROSE_EN = [
+  "The river town rebuilt its old ferry landing this spring, and the first boats crossed on a grey Tuesday morning.",
+  "Residents had argued for years about the cost, but the council finally found a way to share it with the province.",
+  "Our reporter spent a week on the water and came back with stories about the pilots, the tides and the fog.",
+];
+
+function article(paragraphs: string[]): string {
+  return paragraphs.map((paragraph) => `<p style="font-size:16px">${paragraph}</p>`).join("\n");
+}
+
+interface FooterCase {
+  language: string;
+  heading: string;
+  prose: string[];
+  viewOnline: string;
+  footer: string[];
+}
+
+// Newsletters in six languages with the chrome their senders print: a view-online bar, then the
+// footer (why you get it, how to leave, imprint and postal address).
+const FOOTERS: FooterCase[] = [
+  {
+    language: "de",
+    heading: "Neues aus der Werkstatt",
+    prose: [
+      "In diesem Herbst haben wir die alte Druckerei im Hinterhof wieder in Betrieb genommen und die ersten Plakate gesetzt.",
+      "Die Maschinen stammen aus den fünfziger Jahren, doch nach einigen Wochen Arbeit laufen sie wieder zuverlässig.",
+      "Wer mag, kann uns am Samstag besuchen und beim Setzen der Lettern selbst Hand anlegen.",
+    ],
+    viewOnline: "Wird dieser Newsletter nicht richtig angezeigt? Im Browser ansehen",
+    footer: [
+      "Sie erhalten diesen Newsletter, weil Sie sich auf unserer Website angemeldet haben.",
+      "Newsletter abbestellen | Einstellungen ändern",
+      "Druckwerk Beispiel GmbH, Hofstraße 12, 10115 Berlin",
+      "Geschäftsführer: Max Muster · Amtsgericht Charlottenburg HRB 123456 · USt-IdNr. DE999999999",
+    ],
+  },
+  {
+    language: "fr",
+    heading: "Les nouvelles de l'atelier",
+    prose: [
+      "Cet automne, nous avons remis en marche la vieille imprimerie de la cour et composé les premières affiches.",
+      "Les machines datent des années cinquante, mais après quelques semaines de travail elles tournent de nouveau.",
+      "Ceux qui le souhaitent peuvent nous rendre visite samedi et composer eux-mêmes quelques lignes de caractères.",
+    ],
+    viewOnline: "Cet e-mail ne s'affiche pas correctement ? Voir la version en ligne",
+    footer: [
+      "Vous recevez cet e-mail car vous êtes inscrit à notre lettre d'information.",
+      "Se désabonner · Gérer vos préférences",
+      "Atelier Exemple SARL, 12 rue des Imprimeurs, 75011 Paris",
+      "RCS Paris 123 456 789 · Tous droits réservés",
+    ],
+  },
+  {
+    language: "es",
+    heading: "Noticias del taller",
+    prose: [
+      "Este otoño volvimos a poner en marcha la vieja imprenta del patio y compusimos los primeros carteles de la temporada.",
+      "Las máquinas son de los años cincuenta, pero después de varias semanas de trabajo funcionan otra vez sin problemas.",
+      "Quien quiera puede visitarnos el sábado y componer con sus propias manos algunas líneas de tipos móviles.",
+    ],
+    viewOnline: "¿No ves bien este correo? Ver en el navegador",
+    footer: [
+      "Recibes este correo porque te suscribiste a nuestro boletín en nuestra web.",
+      "Darse de baja | Gestionar tus preferencias",
+      "Taller Ejemplo S.L., Calle Mayor 12, 28013 Madrid",
+      "Todos los derechos reservados · Política de privacidad",
+    ],
+  },
+  {
+    language: "it",
+    heading: "Notizie dalla bottega",
+    prose: [
+      "Quest'autunno abbiamo rimesso in funzione la vecchia tipografia nel cortile e composto i primi manifesti della stagione.",
+      "Le macchine risalgono agli anni cinquanta, ma dopo alcune settimane di lavoro funzionano di nuovo senza problemi.",
+      "Chi vuole può venirci a trovare sabato e comporre con le proprie mani qualche riga di caratteri mobili.",
+    ],
+    viewOnline: "Non visualizzi correttamente questa email? Visualizza nel browser",
+    footer: [
+      "Ricevi questa email perché ti sei iscritto alla nostra newsletter.",
+      "Disiscriviti · Gestisci le tue preferenze",
+      "Bottega Esempio S.r.l., Via dei Tipografi 12, 20121 Milano",
+      "P. IVA 01234567890 · Tutti i diritti riservati",
+    ],
+  },
+  {
+    language: "nl",
+    heading: "Nieuws uit de werkplaats",
+    prose: [
+      "Dit najaar hebben we de oude drukkerij op de binnenplaats weer in gebruik genomen en de eerste affiches gezet.",
+      "De machines stammen uit de jaren vijftig, maar na een paar weken werk draaien ze weer zonder problemen.",
+      "Wie wil, kan ons zaterdag bezoeken en zelf een paar regels met losse letters zetten.",
+    ],
+    viewOnline: "Wordt deze e-mail niet goed weergegeven? Bekijk de online versie",
+    footer: [
+      "Je ontvangt deze nieuwsbrief omdat je je hebt aangemeld op onze website.",
+      "Afmelden | Voorkeuren wijzigen",
+      "Werkplaats Voorbeeld B.V., Drukkersstraat 12, 1012 AB Amsterdam",
+      "KvK 12345678 · Alle rechten voorbehouden",
+    ],
+  },
+  {
+    language: "pt",
+    heading: "Notícias da oficina",
+    prose: [
+      "Neste outono voltámos a pôr a funcionar a velha tipografia do pátio e compusemos os primeiros cartazes da estação.",
+      "As máquinas são dos anos cinquenta, mas depois de algumas semanas de trabalho voltaram a funcionar sem problemas.",
+      "Quem quiser pode visitar-nos no sábado e compor com as próprias mãos algumas linhas de tipos móveis.",
+    ],
+    viewOnline: "Não consegue ver este e-mail? Ver no navegador",
+    footer: [
+      "Recebeu este e-mail porque se inscreveu na nossa newsletter.",
+      "Cancelar a subscrição | Gerir as suas preferências",
+      "Oficina Exemplo Lda., Rua dos Tipógrafos 12, 1100-001 Lisboa",
+      "Todos os direitos reservados · Política de privacidade",
+    ],
+  },
+];
+
+function footerCase(footer: FooterCase): FidelityCase {
+  const body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${footer.heading}</title></head><body>
+<table role="presentation" width="600"><tr><td style="font-size:11px"><a href="https://news.example.org/web/7">${footer.viewOnline}</a></td></tr>
+<tr><td><h1>${footer.heading}</h1>${article(footer.prose)}</td></tr>
+<tr><td style="font-size:11px;color:#888">${footer.footer.map((line) => `<p>${line.replace(/^([^|·]+?)( [|·] )(.+)$/, '<a href="https://news.example.org/u/7">$1</a>$2<a href="https://news.example.org/p/7">$3</a>')}</p>`).join("\n")}</td></tr></table>
+</body></html>`;
+  return {
+    name: `footer-${footer.language}`,
+    raw: message({
+      subject: footer.heading,
+      headers: ["List-Unsubscribe: <https://news.example.org/u/7>"],
+      ...html(body, "utf-8"),
+    }),
+    language: footer.language,
+    must: [footer.heading, ...footer.prose],
+    mustNot: [footer.viewOnline, ...footer.footer.map((line) => line.split(/ [|·] /)[0]!)],
+  };
+}
+
+// Text in legacy charsets, encoded with the charset's own bytes.
+const LEGACY: { charset: string; language: string; text: string }[] = [
+  {
+    charset: "windows-1252",
+    language: "en",
+    text: "The café’s “autumn menu” costs €12 — and it’s worth it… ™ Œuvre • daily",
+  },
+  {
+    charset: "iso-8859-2",
+    language: "pl",
+    text: "Zażółć gęślą jaźń, a łódź płynie po Wiśle obok starego mostu do miasta.",
+  },
+  { charset: "windows-1250", language: "cs", text: "Příliš žluťoučký kůň úpěl ďábelské ódy „na louce“." },
+  {
+    charset: "windows-1251",
+    language: "ru",
+    text: "Съешь же ещё этих мягких французских булок, да выпей чаю.",
+  },
+  {
+    charset: "koi8-r",
+    language: "ru",
+    text: "Машины сделаны в пятидесятых годах, но после нескольких недель работы они снова работают.",
+  },
+  { charset: "iso-8859-7", language: "el", text: "Ξεσκεπάζω την ψυχοφθόρα βδελυγμία των καλών ανθρώπων." },
+  { charset: "shift_jis", language: "ja", text: "いろはにほへと　ちりぬるを　わかよたれそ　つねならむ" },
+  { charset: "gb18030", language: "zh", text: "我们的印刷厂今年秋天重新开工，第一批海报已经印好了。" },
+  { charset: "big5", language: "zh", text: "我們的印刷廠今年秋天重新開工，第一批海報已經印好了。" },
+  {
+    charset: "euc-kr",
+    language: "ko",
+    text: "우리 인쇄소는 올가을 다시 문을 열었고 첫 포스터를 찍었습니다.",
+  },
+];
+
+function legacyCase({ charset, language, text }: (typeof LEGACY)[number]): FidelityCase {
+  const body = `<html><body><h1>${text.slice(0, 12)}</h1><p>${text}</p><p>${text}</p><p>${text}</p></body></html>`;
+  return {
+    name: `charset-${charset}`,
+    raw: message(html(body, charset, (value) => new Uint8Array(iconv.encode(value, charset)))),
+    language,
+    must: [text],
+    mustNot: [],
+  };
+}
+
+const deepText = "At the bottom of three hundred nested boxes, this sentence still reaches the reader.";
+const tablesText = "Fifty tables deep, the last cell still carries its sentence to the book.";
+const afterText = "Text written after the closing html tag is shown by every browser and kept.";
+const headText = "A stray empty head before the real one does not hide the newsletter behind it.";
+const optOutProse =
+  "When the city proposed that residents opt out of the new recycling scheme instead of opting in, critics said most people never read such letters, and that an unsubscribe link in an email is not consent; the council answered that the scheme saves money and that anyone can leave it by writing to the town hall at any time of the year.";
+const unicodeLinkText = "bücher.example/herbst";
+const urlLinkText = "https://example.org/report?id=7";
+
+function structureCases(): FidelityCase[] {
+  const proseHtml = article(PROSE_EN);
+  return [
+    {
+      name: "nesting-300-divs",
+      raw: message(
+        html(
+          `<html><body>${proseHtml}${"<div>".repeat(300)}<p>${deepText}</p>${"</div>".repeat(300)}</body></html>`,
+          "utf-8",
+        ),
+      ),
+      language: "en",
+      must: [deepText, PROSE_EN[0]!],
+      mustNot: [],
+    },
+    {
+      name: "nesting-50-tables",
+      raw: message(
+        html(
+          `<html><body>${proseHtml}${"<table><tr><td>".repeat(50)}${tablesText}${"</td></tr></table>".repeat(50)}</body></html>`,
+          "utf-8",
+        ),
+      ),
+      language: "en",
+      must: [tablesText],
+      mustNot: [],
+    },
+    {
+      name: "text-after-html",
+      raw: message(html(`<html><body>${proseHtml}</body></html>\n<p>${afterText}</p>`, "utf-8")),
+      language: "en",
+      must: [afterText, PROSE_EN[2]!],
+      mustNot: [],
+    },
+    {
+      name: "empty-head-first",
+      raw: message(
+        html(
+          `<html><head></head><head><meta charset="utf-8"><style>.x{color:red}</style><title>Issue</title></head><body><p>${headText}</p>${proseHtml}</body></html>`,
+          "utf-8",
+        ),
+      ),
+      language: "en",
+      must: [headText, ...PROSE_EN],
+      mustNot: [],
+    },
+    {
+      name: "unclosed-tags",
+      raw: message(
+        html(`<div><p>${PROSE_EN[0]}<p>${PROSE_EN[1]}<td>${PROSE_EN[2]}<b>bold and never closed`, "utf-8"),
+      ),
+      language: "en",
+      must: [...PROSE_EN, "bold and never closed"],
+      mustNot: [],
+    },
+    {
+      name: "prose-mentioning-opt-out",
+      raw: message(
+        html(
+          `<html><body>${proseHtml}<p>${optOutProse}</p><p>${PROSE_EN[0]}</p><p style="font-size:11px"><a href="https://news.example.org/unsubscribe">Unsubscribe</a> from this list.</p></body></html>`,
+          "utf-8",
+        ),
+      ),
+      language: "en",
+      must: [optOutProse],
+      mustNot: ["Unsubscribe from this list."],
+    },
+    {
+      name: "honest-links",
+      raw: message(
+        html(
+          `<html><body>${proseHtml}<p>Read more at <a href="https://xn--bcher-kva.example/herbst">${unicodeLinkText}</a> and in <a href="https://click.example.net/t?url=https%3A%2F%2Fexample.org%2Freport%3Fid%3D7%26utm_source%3Dnl">${urlLinkText}</a>.</p></body></html>`,
+          "utf-8",
+        ),
+      ),
+      language: "en",
+      must: [`Read more at ${unicodeLinkText} and in ${urlLinkText}.`],
+      mustNot: ["xn--bcher-kva"],
+    },
+    {
+      name: "numeric-references-128-159",
+      raw: message(
+        html(
+          `<html><body>${proseHtml}<p>Prices from &#128;9 &#150; &#147;early bird&#148; tickets&#133;</p></body></html>`,
+          "utf-8",
+        ),
+      ),
+      language: "en",
+      must: ["Prices from €9 – “early bird” tickets…"],
+      mustNot: [],
+    },
+    {
+      name: "unlabelled-latin1",
+      raw: message({
+        contentType: "text/html",
+        body: Buffer.from(
+          `<html><body>${proseHtml}<p>Caf\xe9 cr\xe8me \x96 \x93na\xefve\x94 ol\xe9</p></body></html>`,
+          "latin1",
+        ),
+      }),
+      language: "en",
+      must: ["Café crème – “naïve” olé"],
+      mustNot: [],
+    },
+    {
+      name: "meta-charset-only",
+      raw: message({
+        contentType: "text/html",
+        body: iconv.encode(
+          `<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251"></head><body>${proseHtml}<p>Привет, читатель — новости недели.</p></body></html>`,
+          "windows-1251",
+        ),
+      }),
+      language: "en",
+      must: ["Привет, читатель — новости недели."],
+      mustNot: [],
+    },
+  ];
+}
+
+export function syntheticCases(): FidelityCase[] {
+  return [...FOOTERS.map(footerCase), ...LEGACY.map(legacyCase), ...structureCases()];
+}
