@@ -127,6 +127,15 @@ interface LoadedItem {
   warnings: string[];
 }
 
+// When cleaning kept too little of a newsletter, it is shown less cleaned rather than cut; the
+// reader is told why the chapter may carry more of the sender's chrome than usual.
+const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string> = {
+  gentle:
+    "The newsletter's layout hid most of its text from the usual cleaning; it is shown with lighter cleaning.",
+  "plain-text": "The newsletter's HTML yielded too little text; its plain-text version is shown instead.",
+  "whole-text": "The newsletter's layout hid most of its text from cleaning; all of its text is shown.",
+};
+
 /** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
 function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
   const options = { listUnsubscribe: parsed.listUnsubscribe };
@@ -238,6 +247,8 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
         `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
       );
       if (language) item.language = language;
+      const fallback = item.reading.fallback ? FALLBACK_WARNINGS[item.reading.fallback] : undefined;
+      if (fallback) item.warnings.push(fallback);
       const inline = item.parsed.inlineImages;
       forEachImage(item.reading.blocks, (image) => {
         if (image.src.toLowerCase().startsWith("cid:")) {

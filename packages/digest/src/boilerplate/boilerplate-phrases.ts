@@ -23,7 +23,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   webVersion: [
     // en
     "view (it |this |the )?(e-?mail |newsletter |message |issue |post |edition |version )?(in|on|as a) (your |a |the )?(web ?)?(browser|web ?page)",
-    "view (this |the )?(e-?mail|newsletter|issue|message|post)? ?(online|on the web|on [A-Z][\\w.]+)",
+    "view (it |this |the )?(e-?mail|newsletter|issue|message|post|article|story)? ?(online|on (the web|our (web)?site|our blog|medium|linkedin|substack|ghost|beehiiv|github|youtube|x|twitter|facebook|instagram))",
     "read (it |this |the )?(e-?mail |newsletter |issue |post )?(online|on the web|in (your |a )?browser)",
     "open in (your |a )?browser",
     "(web|online|browser|plain[- ]text|simple text|text) version",
@@ -41,6 +41,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Darstellungsprobleme",
     "Probleme (mit der|bei der) (Darstellung|Anzeige)",
     "Newsletter (online|im Web|im Browser) (ansehen|lesen|anzeigen)",
+    "(online|im Web) (ansehen|anzeigen|lesen|öffnen)",
     // fr
     "version (en ligne|web|navigateur|html)",
     "(voir|afficher|lire|consulter|visualiser) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
@@ -76,6 +77,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address)",
     "(email|e-mail|subscription|mailing|communication) preferences",
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",
+    "(change|update|manage) how you (receive|get) (these|our|this)",
     "no longer (wish|want|like|care) to (receive|get|hear)",
     "(don't|do not|no longer) (want|wish) to receive",
     "prefer not to receive",
@@ -136,7 +138,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   whyReceived: [
     // en
-    "you (are |'re |were )?(receiving|received|getting|get|got) this",
+    "you (are |'re |were )?(receiving|received|getting|get|got) (this|these|our)",
+    "you('re| are) receiving [\\w.-]+ (notification |marketing |promotional )?e-?mails",
+    "(this|the) (e-?mail|message) (was|is) intended for",
+    "learn why we included this",
+    "why (did|do) I (get|receive) this",
     "you('re| are) (currently )?(a |an )?(free |paid )?(subscriber|member) (to|of)",
     "(this|the) (e-?mail|message|newsletter|mail) (was|is|has been) (sent|delivered|addressed) (to|by|because)",
     "sent to [^\\s@]+@[^\\s@]+",
@@ -204,6 +210,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "get (it|this newsletter|this|them) (in|delivered to) your inbox",
     "(want|like) (to get|to receive) this (newsletter|e-?mail)",
     "gift (a |this )?subscription",
+    "share (this|the|it|on|via|with)( (post|article|story|issue|newsletter|e-?mail))?",
+    "(like|comment|restack|share)( \\d+)?( (like|comment|restack|share)( \\d+)?){1,3}",
     "send (a |any |an empty )?(message|e-?mail|mail) to [^\\s@]*@",
     "(on|to|from|of) this mailing( list)?",
     // de
@@ -362,7 +370,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(open|read|view|continue) in (the )?app",
     "(get|download) (the|our) app",
     "upgrade to (paid|premium)",
-    "become a (paid |premium )?(subscriber|member|supporter)",
+    "becom(e|ing) a (free |paid |premium )?(or paid )?(subscriber|member|supporter)",
+    "reader-supported publication",
+    "start writing",
     "(what|how) did you (think|like)",
     "what'?d you think",
     "how (did we do|was (this|today's) (e-?mail|newsletter|issue|edition))",
@@ -387,6 +397,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "torna (su|all'inizio)",
     "naar boven",
     "voltar ao topo",
+    // Words that are chrome as a link of their own but ordinary words in a sentence.
+    "cancellati",
   ],
 };
 

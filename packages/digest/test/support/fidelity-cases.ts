@@ -365,6 +365,67 @@ function structureCases(): FidelityCase[] {
   ];
 }
 
+// The shapes of two common English templates: a Mailchimp-style campaign and a Substack-style post.
+function templateCases(): FidelityCase[] {
+  const campaignChrome = [
+    "View this email in your browser",
+    "Share on Twitter",
+    "Copyright © 2026 Harbour Notes, All rights reserved.",
+    "You are receiving this email because you opted in via our website.",
+    "Our mailing address is:",
+    "12 Quay Street, Portsmouth, NH 03801",
+    "Want to change how you receive these emails?",
+    "unsubscribe from this list",
+  ];
+  const campaign = `<html><body><center><table id="bodyTable"><tr><td>
+<table id="templatePreheader"><tr><td class="mcnTextContent" style="font-size:11px"><a href="https://us1.campaign-archive.example/?u=1&id=2">${campaignChrome[0]}</a></td></tr></table>
+<table id="templateBody"><tr><td class="mcnTextContent"><h1>Harbour Notes</h1>${article(PROSE_EN)}</td></tr></table>
+<table class="mcnFollowBlock"><tr><td><a href="https://twitter.com/intent/tweet?text=x">${campaignChrome[1]}</a></td></tr></table>
+<table id="templateFooter"><tr><td class="mcnTextContent" style="font-size:12px">
+<em>${campaignChrome[2]}</em><br>${campaignChrome[3]}<br><br><strong>${campaignChrome[4]}</strong><br>
+<div class="vcard"><span class="org">Harbour Notes</span><div class="adr"><div class="street-address">12 Quay Street</div><span class="locality">Portsmouth</span>, <span class="region">NH</span> <span class="postal-code">03801</span></div></div><br>
+${campaignChrome[6]}<br>You can <a href="https://example.us1.list-manage.com/profile?u=1&id=2">update your preferences</a> or <a href="https://example.us1.list-manage.com/unsubscribe?u=1&id=2">${campaignChrome[7]}</a>.
+</td></tr></table></td></tr></table></center></body></html>`;
+
+  const postChrome = [
+    "Forwarded this email? Subscribe here for more",
+    "Open in app",
+    "Harbour Notes is a reader-supported publication. To receive new posts and support my work, consider becoming a free or paid subscriber.",
+    "Like",
+    "Unsubscribe",
+    "© 2026 Ann Example",
+  ];
+  const post = `<html><body class="email-body"><table class="email-body-container"><tr><td class="content">
+<div class="preamble"><p style="font-size:13px">${postChrome[0].replace("Subscribe here", '<a href="https://harbour.example/subscribe">Subscribe here</a>')}</p></div>
+<div class="post typography"><div class="post-header"><h1>The quay at dawn</h1><table class="email-ufi-2-top"><tr><td><a href="https://harbour.example/app">${postChrome[1]}</a></td></tr></table></div>
+<div class="body markup">${article(PROSE_EN)}
+<div class="subscription-widget-wrap"><p>${postChrome[2]}</p><a href="https://harbour.example/subscribe">Subscribe</a></div></div></div>
+<table class="email-ufi-2-bottom"><tr><td><a href="https://harbour.example/like">${postChrome[3]}</a></td><td><a href="https://harbour.example/comments">Comment</a></td><td><a href="https://harbour.example/restack">Restack</a></td></tr></table>
+<div class="footer"><p class="small">${postChrome[5]}<br>548 Example Street PMB 1, San Francisco, CA 94104<br><a href="https://harbour.example/action/disable_email">${postChrome[4]}</a></p></div>
+</td></tr></table></body></html>`;
+
+  return [
+    {
+      name: "template-campaign-en",
+      raw: message({ subject: "Harbour Notes", ...html(campaign, "utf-8") }),
+      language: "en",
+      must: ["Harbour Notes", ...PROSE_EN],
+      mustNot: campaignChrome,
+    },
+    {
+      name: "template-post-en",
+      raw: message({
+        subject: "The quay at dawn",
+        headers: ["List-Unsubscribe: <https://harbour.example/action/disable_email>"],
+        ...html(post, "utf-8"),
+      }),
+      language: "en",
+      must: ["The quay at dawn", ...PROSE_EN],
+      mustNot: postChrome.filter((phrase) => phrase !== "Like"),
+    },
+  ];
+}
+
 export function syntheticCases(): FidelityCase[] {
-  return [...FOOTERS.map(footerCase), ...LEGACY.map(legacyCase), ...structureCases()];
+  return [...FOOTERS.map(footerCase), ...LEGACY.map(legacyCase), ...structureCases(), ...templateCases()];
 }
