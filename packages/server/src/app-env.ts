@@ -1,10 +1,10 @@
 import type { Db } from "@folio/db/client";
 import type { AuthFailure } from "./auth/api-key-auth.ts";
-import type { AuthSession } from "./auth/create-auth.ts";
+import type { AuthSession, SessionUser } from "./auth/create-auth.ts";
 import type { Logger } from "./logger.ts";
 import type { Credential } from "./realtime/stream-guard.ts";
 
-export type SessionUser = AuthSession["user"];
+export type { SessionUser };
 
 /**
  * How the request proved who it is. Only "cookie" is something a browser attaches on its own to

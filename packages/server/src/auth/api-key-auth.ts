@@ -1,8 +1,7 @@
 import type { Db } from "@folio/db/client";
 import { apikey } from "@folio/db/schema";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { SessionUser } from "../app-env.ts";
-import { type Auth, BANNED_USER_MESSAGE } from "./create-auth.ts";
+import { type Auth, BANNED_USER_MESSAGE, type SessionUser } from "./create-auth.ts";
 
 /** Why a request's API key was refused; such a request never falls back to a cookie. */
 export interface AuthFailure {

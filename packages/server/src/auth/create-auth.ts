@@ -13,7 +13,7 @@ import { renderResetPasswordEmail } from "../mail/templates/reset-password-email
 import { ACCOUNT_LIMITS, type AccountLimits, createAccountCounters } from "./account-limits.ts";
 import { createAuthHooks, deleteResetLinks } from "./auth-hooks.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
-import { trustedOriginsFor } from "./origin-check.ts";
+import { trustedOriginsFor } from "./trusted-origins.ts";
 
 export interface GoogleOAuthConfig {
   clientId: string;
@@ -237,6 +237,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export type SessionUser = AuthSession["user"];
 
 function callerLevel(message: string): "debug" | "warn" | undefined {
   if (message.startsWith("Failed to validate API key")) return "debug";

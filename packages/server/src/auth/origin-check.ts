@@ -6,14 +6,6 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CROSS_SITE_MESSAGE =
   "This request came from another site, so Folio refused it. Open Folio itself and try again.";
 
-/**
- * The origins whose pages may send cookie-authenticated requests: Folio's own. better-auth is given
- * the same list (its trustedOrigins), so /api/auth and the rest of /api agree on who is trusted.
- */
-export function trustedOriginsFor(appUrl: string): string[] {
-  return [new URL(appUrl).origin];
-}
-
 /** The requesting page's origin: the Origin header, else the Referer's; null when neither says. */
 function requestOrigin(origin: string | undefined, referer: string | undefined): string | null {
   if (origin && origin !== "null") return origin;

@@ -1,7 +1,7 @@
 import { findDigest, lapseDigestLeasesOfWorker } from "@folio/db/queries";
 import { applyProcessedLabels } from "../digest/apply-processed-labels.ts";
+import type { DigestLimits } from "../digest/digest-limits.ts";
 import { type DigestJobDeps, runDigestJob } from "../digest/generate-digest-job.ts";
-import type { DigestJobs } from "../trpc/context.ts";
 import type { JobQueue } from "./create-job-queue.ts";
 import { newWorkerName } from "./job-lease.ts";
 
@@ -19,6 +19,15 @@ export async function declareDigestQueues(queue: JobQueue): Promise<void> {
     retryBackoff: true,
     expireInSeconds: 5 * 60,
   });
+}
+
+/** Hands a stored digest to the job queue, under the per-user daily limits. */
+export interface DigestJobs {
+  enqueue(digestId: string): Promise<void>;
+  /** Default DEFAULT_DIGEST_LIMITS. */
+  limits?: DigestLimits | undefined;
+  /** The clock the daily limits count by (tests fix it); default the system's. */
+  now?: (() => Date) | undefined;
 }
 
 /** Hands a stored digest to the queue; wakes this process's own worker at once when it has one. */

@@ -1,15 +1,18 @@
 import type { Db } from "@folio/db/client";
 import type { AuthMethod, SessionUser } from "../app-env.ts";
 import type { AuthFailure } from "../auth/api-key-auth.ts";
-import type { DigestLimits } from "../digest/digest-limits.ts";
 import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
+import type { DigestJobs } from "../jobs/digest-jobs.ts";
 import type { UserJobs } from "../jobs/user-jobs.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport } from "../mail/mail-transport.ts";
 import type { SettingsNotifications } from "../preferences/settings-changes.ts";
 import type { Credential, StreamGuard } from "../realtime/stream-guard.ts";
 import type { FileStore } from "../storage/file-store.ts";
+
+// Declared beside its implementation; named here too, as every request handler sees it in its context.
+export type { DigestJobs };
 
 /** Built once per request from what the Hono middleware set, so REST and tRPC share one auth step. */
 export interface Context {
@@ -43,15 +46,6 @@ export interface Context {
   http?: { reqHeaders: Headers; resHeaders: Headers };
   /** Seconds until the client may try again, when it is over its request limit. */
   rateLimitedFor?: number | undefined;
-}
-
-/** Hands a stored digest to the job queue, under the per-user daily limits. */
-export interface DigestJobs {
-  enqueue(digestId: string): Promise<void>;
-  /** Default DEFAULT_DIGEST_LIMITS. */
-  limits?: DigestLimits | undefined;
-  /** The clock the daily limits count by (tests fix it); default the system's. */
-  now?: (() => Date) | undefined;
 }
 
 /** Which real services Folio talks to, or which local stand-ins replace them. */
