@@ -396,7 +396,7 @@ ${campaignChrome[6]}<br>You can <a href="https://example.us1.list-manage.com/pro
     "© 2026 Ann Example",
   ];
   const post = `<html><body class="email-body"><table class="email-body-container"><tr><td class="content">
-<div class="preamble"><p style="font-size:13px">${postChrome[0].replace("Subscribe here", '<a href="https://harbour.example/subscribe">Subscribe here</a>')}</p></div>
+<div class="preamble"><p style="font-size:13px">${postChrome[0]!.replace("Subscribe here", '<a href="https://harbour.example/subscribe">Subscribe here</a>')}</p></div>
 <div class="post typography"><div class="post-header"><h1>The quay at dawn</h1><table class="email-ufi-2-top"><tr><td><a href="https://harbour.example/app">${postChrome[1]}</a></td></tr></table></div>
 <div class="body markup">${article(PROSE_EN)}
 <div class="subscription-widget-wrap"><p>${postChrome[2]}</p><a href="https://harbour.example/subscribe">Subscribe</a></div></div></div>
