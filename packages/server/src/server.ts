@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createDb, type DbHandle } from "@folio/db/client";
@@ -12,6 +12,7 @@ import type { Config } from "./env.ts";
 import { createGetGmailForUser } from "./gmail/gmail-connection.ts";
 import { googleEndpoints } from "./gmail/google-endpoints.ts";
 import { createWorkerApp } from "./health/probe-routes.ts";
+import { createHttpServer } from "./http-server.ts";
 import { inFlightRequests } from "./in-flight-requests.ts";
 import { type RunningJobs, startJobs } from "./jobs/start-jobs.ts";
 import { createUserJobs } from "./jobs/user-jobs.ts";
@@ -139,7 +140,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
       listener = await webListener(requests.track(getRequestListener(app.fetch)), app, config);
     }
 
-    const server = createServer(listener);
+    const server = createHttpServer(listener);
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     const url = config.port === port ? config.appUrl : `http://localhost:${port}`;

@@ -13,7 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
  */
 export function webSecurityHeaders(options: { appUrl: string }): MiddlewareHandler {
   const https = options.appUrl.startsWith("https://");
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -31,5 +31,32 @@ export function webSecurityHeaders(options: { appUrl: string }): MiddlewareHandl
     // Only over https: a browser ignores it on http, and localhost must stay reachable over http.
     strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
+    // Folio uses none of the browser's powerful features; no page (nor anything framed) may ask.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      displayCapture: [],
+      fullscreen: ["self"],
+    },
   });
+  return async (c, next) => {
+    await headers(c, next);
+    // API answers are the signed-in user's data (and download links): never kept by a cache or the
+    // browser's back/forward history. Answers that chose their own caching (digest files) keep it.
+    if (!c.req.path.startsWith("/api/") || c.res.headers.has("cache-control")) return;
+    try {
+      c.res.headers.set("cache-control", "no-store");
+    } catch {
+      // A response with immutable headers (Response.redirect): copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("cache-control", "no-store");
+    }
+  };
 }

@@ -49,6 +49,28 @@ describe.each(testDatabases())("digest files on $name", ({ create }) => {
     expect((await testApp.app.request(forged, { headers: owner.headers })).status).toBe(403);
   });
 
+  it("SEC-22: accepts `expires` only as the digits it was signed with", async () => {
+    const owner = await createSignedInUser(testApp.app, handle.db, "canonical@example.com");
+    const objectPath = userObjectPath(owner.userId, "folio-digest-canonical.pdf");
+    await testApp.files.upload(objectPath, Buffer.from("%PDF-1.7"), { contentType: "application/pdf" });
+    const link = relative(testApp.files.signedUrl(objectPath, 60));
+    const expires = Number(/expires=(\d+)/.exec(link)?.[1]);
+    expect((await testApp.app.request(link, { headers: owner.headers })).status).toBe(200);
+    // The same moment written otherwise: Number() reads each as `expires`, the signature matches.
+    for (const variant of [
+      `0x${expires.toString(16)}`,
+      `${expires}.0`,
+      `%20${expires}`,
+      `${expires}%20`,
+      `+${expires}`,
+    ]) {
+      const response = await testApp.app.request(link.replace(/expires=\d+/, `expires=${variant}`), {
+        headers: owner.headers,
+      });
+      expect(response.status, variant).toBe(403);
+    }
+  });
+
   it("rejects paths that try to leave the user's folder", async () => {
     await expect(
       testApp.files.upload("../escape.pdf", Buffer.from("x"), { contentType: "application/pdf" }),

@@ -15,10 +15,12 @@ import {
  */
 export function createUserFileRoutes(files: FileStore) {
   const serve = async (c: Context<AppEnv>, objectPath: string) => {
-    const expires = Number(c.req.query("expires"));
+    // Only the digits the link was signed with: `0x…`, `N.0` or ` N` would name the same time.
+    const expiresText = c.req.query("expires") ?? "";
+    const expires = /^\d{1,15}$/.test(expiresText) ? Number(expiresText) : Number.NaN;
     const signature = c.req.query("signature") ?? "";
     if (objectOwner(objectPath) !== c.var.user!.id) return c.json({ error: "File not found." }, 404);
-    if (!files.verifySignature(objectPath, expires, signature)) {
+    if (Number.isNaN(expires) || !files.verifySignature(objectPath, expires, signature)) {
       return c.json(
         { error: "This download link has expired. Open your digest history for a fresh one." },
         403,

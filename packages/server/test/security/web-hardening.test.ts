@@ -6,10 +6,12 @@ import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "../../src/auth/origin-check.ts";
+import { userObjectPath } from "../../src/storage/file-store.ts";
 import { capturedLogger } from "../support/captured-logger.ts";
 import { signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
 import { TestClient } from "../support/http-client.ts";
 import { createTestApp, TEST_APP_URL } from "../support/test-app.ts";
+import { createSignedInUser } from "../support/users.ts";
 
 function directives(header: string | null): Map<string, string> {
   const map = new Map<string, string>();
@@ -40,6 +42,38 @@ describe("security headers", () => {
       expect(csp.get("form-action"), path).toBe("'self'");
       expect(csp.get("connect-src"), path).toBe("'self'");
     }
+  });
+
+  it("SEC-21: sends a Permissions-Policy that turns off the browser's powerful features, on every page", async () => {
+    const { app } = createTestApp(handle);
+    for (const path of ["/api/health", "/dashboard", "/api/trpc/system.info"]) {
+      const policy = (await app.request(path)).headers.get("permissions-policy") ?? "";
+      for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"])
+        expect(policy, path).toContain(feature);
+    }
+  });
+
+  it("SEC-21: authenticated API answers are never stored; digest files keep their own caching", async () => {
+    const { app, files } = createTestApp(handle);
+    const user = await createSignedInUser(app, handle.db, `no-store-${Date.now()}@example.com`);
+    for (const path of [
+      "/api/trpc/account.me",
+      "/api/trpc/digest.history",
+      "/api/auth/get-session",
+      "/api/auth/onboarding-status",
+      "/api/emails",
+    ]) {
+      const response = await app.request(path, { headers: user.headers });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const objectPath = userObjectPath(user.userId, "folio-digest-cache.pdf");
+    await files.upload(objectPath, Buffer.from("%PDF-1.7"), { contentType: "application/pdf" });
+    const download = await app.request(files.signedUrl(objectPath, 60).replace(TEST_APP_URL, ""), {
+      headers: user.headers,
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("cache-control")).toMatch(/^private, max-age=\d+/);
   });
 
   it("sends HSTS only when APP_URL is https", async () => {
