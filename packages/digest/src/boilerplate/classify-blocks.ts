@@ -117,7 +117,6 @@ export function classifyBlock(
   const words = countWords(text);
   const links = linkStats(block);
   if (block.type === "image") {
-    const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
     const social = links.hrefs.some((href) => SOCIAL_HOSTS.test(hostOf(href)));
     return {
       kind: social ? "junk" : "neutral",
