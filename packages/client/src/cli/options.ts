@@ -17,10 +17,6 @@ export function positiveInteger(name: string, value: string | undefined): number
   return number;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export function timedOut(what: string, ms: number): OperationError {
   return new OperationError(
     `Gave up waiting for ${what} after ${Math.round(ms / 1000)} s; it may still finish on the server.`,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
+import pLimit from "p-limit";
 import type { ImageDataSource, ImagePlacement } from "../digest-document.ts";
-import { limitConcurrency } from "../limit-concurrency.ts";
 import { createImageAgents, type FetchImageOptions, fetchImage } from "./fetch-image.ts";
 import {
   canPassThrough,
@@ -75,8 +75,8 @@ export function imageWorkers(): number {
  */
 export async function fetchDigestImages(options: FetchDigestImagesOptions): Promise<FetchedDigestImages> {
   const concurrency = options.fetch.concurrency ?? 8;
-  const fetchLimit = limitConcurrency(concurrency);
-  const inspectLimit = limitConcurrency(imageWorkers());
+  const fetchLimit = pLimit(concurrency);
+  const inspectLimit = pLimit(imageWorkers());
   const agents = options.fetch.fetch ? undefined : createImageAgents(concurrency);
   const byHash = new Map<string, Promise<InspectedImage | undefined>>();
   const originals = new Map<string, InspectedImage>();
@@ -177,7 +177,7 @@ export function startImageLevel(
 ): ImageLevel {
   const placements = new Map<string, ImagePlacement>();
   const byKey = new Map<string, Promise<PreparedImage | undefined>>();
-  const limit = limitConcurrency(imageWorkers());
+  const limit = pLimit(imageWorkers());
   const sourcesByKey = new Map<string, string[]>();
   let done = 0;
   const order = [...new Set([...(options.order ?? []), ...sources.keys()])];

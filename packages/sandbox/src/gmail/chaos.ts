@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 /** Injected latency and faults for Gmail calls, so tests and benchmarks can rehearse a bad day. */
 import { type GmailApiError, gmailErrors, injectedError } from "./gmail-errors.ts";
 
@@ -36,7 +37,7 @@ export class Chaos {
   }
 
   async delay(): Promise<void> {
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    if (this.latencyMs > 0) await sleep(this.latencyMs);
   }
 
   /** The fault this request should get, if any: queued failures first, then the random rates. */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@folio/db/client";
 import {
   type DigestRow,
@@ -167,7 +168,7 @@ async function withRetries(write: () => Promise<void>, attempts = 3): Promise<vo
       return await write();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      await sleep(100 * attempt);
     }
   }
 }

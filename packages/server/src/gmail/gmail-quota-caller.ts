@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { type BackoffOptions, DEFAULT_BACKOFF, withGmailBackoff } from "./gmail-backoff.ts";
 import type { GmailRateLimiter } from "./gmail-rate-limiter.ts";
 import type { GmailCallOptions } from "./gmail-sync-api.ts";
@@ -46,13 +47,6 @@ export async function forEachConcurrently<T>(
   concurrency: number,
   task: (item: T) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await task(item);
-    }
-  });
-  await Promise.all(runners);
+  const limit = pLimit(concurrency);
+  await Promise.all(items.map((item) => limit(() => task(item))));
 }

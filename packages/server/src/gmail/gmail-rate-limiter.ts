@@ -1,3 +1,6 @@
+import { setTimeout as delay } from "node:timers/promises";
+// Kept over a generic limiter: Gmail charges units per call (5, 2, 50…), which p-limit's call counts cannot pace.
+
 /** Gmail's per-user quota is a token bucket of units (messages.get/list 5, history.list 2, …). */
 export interface GmailRateLimiter {
   /** Resolves once `units` may be spent; waiters are served in order. */
@@ -44,17 +47,11 @@ export function createGmailRateLimiter(options: RateLimiterOptions): GmailRateLi
   };
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** Waits, or stops when the signal aborts, rejecting with its reason (not Node's AbortError), as fetch does. */
+export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    throw signal?.aborted ? signal.reason : error;
+  }
 }

@@ -2,6 +2,7 @@ import superjson from "superjson";
 
 type SuperJSONResult = ReturnType<typeof superjson.serialize>;
 
+// Kept over plain superjson.serialize: it was measured faster on every answer, and is property-tested to give the same bytes.
 /** Returned by `plain` when a value needs superjson's full treatment. */
 const FALLBACK = Symbol("fallback");
 

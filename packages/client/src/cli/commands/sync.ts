@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { createProgressBar } from "@folio/terminal";
 import { type CommandContext, emit } from "../command-context.ts";
 import { OperationError } from "../exit-codes.ts";
-import { sleep, timedOut, timeoutMs } from "../options.ts";
+import { timedOut, timeoutMs } from "../options.ts";
 
 const POLL_MS = 1000;
 
