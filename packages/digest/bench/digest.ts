@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import { epubcheckAvailable, runEpubcheck } from "../test/support/document-tools.ts";
 import { generateNewsletters } from "../test/support/generated-newsletters.ts";
 import { startImageServer } from "../test/support/image-server.ts";
+import { startSilentServer } from "../test/support/silent-server.ts";
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -400,6 +401,26 @@ async function main(): Promise<void> {
             rows.push(measurement);
             console.log(`  calibre ${format.toUpperCase()}: ${measurement.seconds.toFixed(2)} s`);
           }
+        }
+        // The same digest with its image host silent: the 10 s image budget, not a timeout per image.
+        const port = Number(server.host.split(":")[1]);
+        await server.close();
+        const silent = await startSilentServer(port);
+        try {
+          const unreachable = await measureFolio(
+            count,
+            corpus,
+            "pdf,epub",
+            server.host,
+            path.join(output, "folio-images-unreachable"),
+            { FOLIO_BENCH_CASE: "images-unreachable" },
+          );
+          unreachable.tool = "Folio, images unreachable";
+          await checkEpubs(unreachable);
+          rows.push(unreachable);
+          console.log(`  Folio PDF+EPUB, every image unreachable: ${unreachable.seconds.toFixed(2)} s`);
+        } finally {
+          await silent.close();
         }
       } finally {
         await server.close();

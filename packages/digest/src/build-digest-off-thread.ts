@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 // worker thread exits (sharp's documented requirement for worker threads on glibc).
 import "sharp";
 import type { BuildDigestOptions, BuiltDigest, DigestStage } from "./build-digest.ts";
-import type { ImageFetchSettings } from "./images/prepare-digest-images.ts";
+import type { ImageFetchSettings } from "./images/fetch-digest-images.ts";
 
 /** What can cross to the thread: no functions (a custom fetch), no AbortSignal. */
 export type OffThreadOptions = Omit<BuildDigestOptions, "onProgress" | "signal" | "imageFetch"> & {

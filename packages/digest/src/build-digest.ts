@@ -7,14 +7,11 @@ import {
   type ImageResolver,
   newsletterCount,
 } from "./digest-document.ts";
-import {
-  deriveImageLevel,
-  fetchDigestImages,
-  type ImageFetchSettings,
-  type ImageLevel,
-  startImageLevel,
-} from "./images/prepare-digest-images.ts";
+import { fetchDigestImages, type ImageFetchSettings } from "./images/fetch-digest-images.ts";
+import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
+import { removeImages } from "./images/remove-images.ts";
+import { HTML_LIMIT_REASON, leftOutNote, NEWSLETTER_HTML_LIMIT } from "./newsletter-limits.ts";
 import {
   cidKey,
   type ParsedNewsletter,
@@ -29,6 +26,7 @@ import { renderPdf } from "./render-pdf.ts";
 import { countWords } from "./report/count-words.ts";
 import type { DigestReport, PartReport } from "./report/digest-report.ts";
 import { type ChapterLayout, reportNewsletter } from "./report/newsletter-report.ts";
+import { type ReaderSummary, readerSummary } from "./report/reader-summary.ts";
 import { declaredLanguage, htmlSourceText } from "./report/source-text.ts";
 import { detectLanguage, majorityLanguage } from "./text/detect-language.ts";
 
@@ -90,6 +88,8 @@ export interface DigestStats {
     failed: number;
     blocked: number;
     discarded: number;
+    /** How long fetching them took: at most the digest's time budget for images. */
+    fetchMs: number;
     /** Image profile of the final files ("standard", "compact", "minimal"). */
     profile: string;
     leftOut: number;
@@ -106,6 +106,8 @@ export interface BuiltDigest {
   stats: DigestStats;
   /** Per newsletter: words, images, links and warnings; per part: its files. */
   report: DigestReport;
+  /** The report as a reader sees it: kept with the digest, summed up in the delivery e-mail. */
+  summary: ReaderSummary;
 }
 
 export const DEFAULT_MAX_EMAIL_BYTES = 10 * 1024 * 1024;
@@ -140,10 +142,24 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
 function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
   const options = { listUnsubscribe: parsed.listUnsubscribe };
   if (parsed.html) {
-    const reading = cleanNewsletterHtml(parsed.html, { ...options, plainText: parsed.text });
+    // Past the size limit the parser's memory would grow without bound: the rest is left out, and said so.
+    const overLimit = parsed.html.length > NEWSLETTER_HTML_LIMIT;
+    const html = overLimit ? parsed.html.slice(0, NEWSLETTER_HTML_LIMIT) : parsed.html;
+    const reading = cleanNewsletterHtml(html, { ...options, plainText: parsed.text });
+    if (overLimit) reading.leftOut ??= HTML_LIMIT_REASON;
     if (reading.blocks.length > 0 || !parsed.text) return reading;
   }
   return readPlainTextNewsletter(parsed.text ?? "", options);
+}
+
+/** One newsletter's layout from its halves in consecutive parts (each part has its own images). */
+function joinLayouts(first: ChapterLayout, next: ChapterLayout): ChapterLayout {
+  return {
+    chapter: { ...first.chapter, blocks: [...first.chapter.blocks, ...next.chapter.blocks] },
+    images: (src) => first.images(src) ?? next.images(src),
+    imageData: async (key) => (await first.imageData(key)) ?? next.imageData(key),
+    parts: first.parts + next.parts,
+  };
 }
 
 function isoDay(date: Date): string {
@@ -301,6 +317,9 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     failures: fetched.failures,
     usable: new Set(fetched.originals.keys()),
   };
+  for (const item of loaded) {
+    if (item.reading) item.reading.blocks = removeImages(item.reading.blocks, fetched.decorative);
+  }
   const chapters: DigestChapter[] = loaded.map((item) => {
     const parsed = item.parsed;
     const chapter: DigestChapter = {
@@ -316,6 +335,10 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     else if (parsed?.messageId) chapter.originalUrl = gmailMessageLink(parsed.messageId);
     if (!item.reading) chapter.unreadable = true;
     if (item.language) chapter.language = item.language;
+    if (item.reading?.leftOut) {
+      chapter.leftOut = item.reading.leftOut;
+      chapter.blocks = [...chapter.blocks, leftOutNote(item.reading.leftOut)];
+    }
     return chapter;
   });
   const textCharacters = chapters.reduce(
@@ -373,6 +396,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       includeTableOfContents: options.includeTableOfContents,
       includeOriginalLinks: options.includeOriginalLinks,
       language: majorityLanguage(group.map((chapter) => chapter.language)),
+      about: { newsletters: loaded.length, imageFailures: fetched.failures },
     };
     if (part) document.part = part;
     const label = part ? ` part ${part.index} of ${part.of}` : "";
@@ -446,8 +470,14 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     const rendered = renderedWith.get(volume.files);
     if (!rendered) continue;
     for (const chapter of volume.chapters) {
-      const shortened = !chapters.includes(chapter);
-      layouts.set(chapter.id, { chapter, ...rendered, shortened });
+      // A newsletter too big for one e-mail goes on in the next part: its halves make one entry.
+      const earlier = layouts.get(chapter.id);
+      layouts.set(
+        chapter.id,
+        earlier
+          ? joinLayouts(earlier, { chapter, ...rendered, parts: 1 })
+          : { chapter, ...rendered, parts: 1 },
+      );
     }
   }
   const digestReport: DigestReport = {
@@ -501,6 +531,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
         failed: fetched.stats.failed,
         blocked: fetched.stats.blocked,
         discarded: fetched.stats.discarded,
+        fetchMs: fetched.stats.fetchMs,
         profile: volumes.map((volume) => volume.imageLevel).join(", "),
         leftOut: volumes.reduce((sum, volume) => sum + volume.droppedImages, 0),
       },
@@ -514,5 +545,11 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       durationsMs: durations,
     },
     report: digestReport,
+    summary: readerSummary(
+      digestReport,
+      chapters.flatMap((chapter) =>
+        chapter.leftOut ? [{ subject: chapter.subject, reason: chapter.leftOut }] : [],
+      ),
+    ),
   };
 }

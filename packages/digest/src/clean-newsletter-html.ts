@@ -11,6 +11,7 @@ import {
   textContent,
 } from "./cleaning/html-tree.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
+import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
 
@@ -106,13 +107,9 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       }).blocks;
     }
     blocks = tidyBlocks(blocks);
-    if (reader.truncated) {
-      blocks.push({
-        type: "paragraph",
-        inlines: [{ text: "This newsletter was too long and has been shortened.", italic: true }],
-      });
-    }
     const result: ReadingDocument = { blocks, words: { source: sourceWords, kept: wordsIn(blocks) } };
+    // Over the size limit the rest is left out, and the digest says so (chapter and report).
+    if (reader.truncated) result.leftOut = TEXT_LIMIT_REASON;
     if (strictness !== "full") result.fallback = strictness === "gentle" ? "gentle" : "whole-text";
     if (reader.webVersionUrl) result.webVersionUrl = reader.webVersionUrl;
     return result;

@@ -13,6 +13,10 @@ export interface DigestChapter {
   unreadable?: boolean;
   /** ISO 639-1 code of the newsletter's language, when it could be told. */
   language?: string;
+  /** The second half of a newsletter too big for one e-mail, going on in the next part. */
+  continued?: boolean;
+  /** Set when the newsletter was over a size limit: why the rest of it is not in the book. */
+  leftOut?: string;
 }
 
 /** Everything a renderer needs for one file. */
@@ -25,6 +29,15 @@ export interface DigestDocument {
   /** Set when the digest had to be split across several e-mails. */
   part?: { index: number; of: number };
   language: string;
+  /** Facts about the whole digest for the book's last page, "About this digest". */
+  about?: DigestAboutFacts;
+}
+
+export interface DigestAboutFacts {
+  /** Newsletters in the whole digest, every part together. */
+  newsletters: number;
+  /** Why each image that could not be had failed, by its source as written in the newsletter. */
+  imageFailures: ReadonlyMap<string, string>;
 }
 
 /**

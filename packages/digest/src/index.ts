@@ -21,3 +21,4 @@ export type {
   PartReport,
   ReportFile,
 } from "./report/digest-report.ts";
+export { describeReaderSummary, type ReaderSummary } from "./report/reader-summary.ts";

@@ -146,11 +146,11 @@ describe("planDigestVolumes", () => {
     expect(partCalls.at(-1)?.part?.of).toBe(volumes.length);
   });
 
-  it("shortens a single newsletter that cannot fit on its own", async () => {
+  it("never shortens a newsletter too big for one e-mail: it goes on in the next part", async () => {
     const list = chapters(1, 0);
-    list[0]!.blocks = Array.from({ length: 64 }, () => ({
+    list[0]!.blocks = Array.from({ length: 64 }, (_, index) => ({
       type: "paragraph" as const,
-      inlines: [{ text: "y" }],
+      inlines: [{ text: `paragraph ${index}` }],
     }));
     let renders = 0;
     const volumes = await planDigestVolumes({
@@ -163,10 +163,41 @@ describe("planDigestVolumes", () => {
         return [{ format: "pdf", content: Buffer.alloc(group[0]!.blocks.length * 100_000) }];
       },
     });
-    expect(volumes).toHaveLength(1);
-    expect(volumes[0]!.emailBytes).toBeLessThanOrEqual(2 * MB);
-    expect(JSON.stringify(volumes[0]!.chapters[0]!.blocks)).toContain("shortened");
-    expect(renders).toBeLessThan(20);
+    expect(volumes.length).toBeGreaterThan(1);
+    for (const volume of volumes) expect(volume.emailBytes).toBeLessThanOrEqual(2 * MB);
+    // Every paragraph is there, once, in order.
+    const text = volumes.flatMap((volume) => volume.chapters.flatMap((chapter) => chapter.blocks));
+    expect(text).toEqual(list[0]!.blocks);
+    expect(JSON.stringify(volumes)).not.toContain("shortened");
+    expect(volumes[1]!.chapters[0]!.subject).toBe(`${list[0]!.subject} (continued)`);
+    expect(volumes.every((volume) => volume.chapters[0]!.id === list[0]!.id)).toBe(true);
+    expect(renders).toBeLessThan(40);
+  });
+
+  it("splits a newsletter that is one enormous paragraph, at a space", async () => {
+    const list = chapters(1, 0);
+    const words = Array.from({ length: 4000 }, (_, index) => `word${index}`);
+    list[0]!.blocks = [{ type: "paragraph", inlines: [{ text: words.join(" ") }] }];
+    const volumes = await planDigestVolumes({
+      chapters: list,
+      maxEmailBytes: 2 * MB,
+      fileCount: 1,
+      imageLevels: [],
+      render: async (group) => {
+        const length = JSON.stringify(group[0]!.blocks).length;
+        return [{ format: "pdf", content: Buffer.alloc(length * 100) }];
+      },
+    });
+    expect(volumes.length).toBeGreaterThan(1);
+    const joined = volumes
+      .flatMap((volume) => volume.chapters.flatMap((chapter) => chapter.blocks))
+      .map((block) =>
+        block.type === "paragraph"
+          ? block.inlines.map((inline) => ("text" in inline ? inline.text : "")).join("")
+          : "",
+      )
+      .join("");
+    expect(joined).toBe(words.join(" "));
   });
 });
 

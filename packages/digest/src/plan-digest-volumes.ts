@@ -1,9 +1,11 @@
 import type { DigestChapter, ImageDataSource, ImageResolver } from "./digest-document.ts";
 import type { ImageLevel } from "./images/prepare-digest-images.ts";
 import { blockText, forEachImage } from "./reading-document.ts";
+import { splitChapter } from "./split-chapter.ts";
 
 // Postmark refuses a message above 10 MB including base64; every digest e-mail must fit, and a
 // digest never fails for size. The ladder, in order: smaller images, fewer images, more e-mails.
+// Nothing is ever cut short: a newsletter too big for one e-mail goes on in the next part.
 
 export interface RenderedFile {
   format: "pdf" | "epub";
@@ -226,22 +228,6 @@ function packChapters(chapters: DigestChapter[], textOnlyBytes: number, budget: 
   return groups;
 }
 
-function truncateChapter(chapter: DigestChapter): DigestChapter {
-  const keep = Math.floor(chapter.blocks.length / 2);
-  return {
-    ...chapter,
-    blocks: [
-      ...chapter.blocks.slice(0, keep),
-      {
-        type: "paragraph",
-        inlines: [
-          { text: "This newsletter was too long for one e-mail and has been shortened.", italic: true },
-        ],
-      },
-    ],
-  };
-}
-
 /**
  * Renders the digest into as few e-mails as possible, each at most maxEmailBytes after base64:
  * first with smaller images, then without the heaviest images, and only then split into parts.
@@ -252,7 +238,8 @@ export async function planDigestVolumes(input: VolumePlanInput): Promise<Planned
 
   const budget = attachmentBudget(input.maxEmailBytes);
   let groups = packChapters(input.chapters, whole.textOnlyBytes, budget);
-  for (let round = 0; round < 8; round++) {
+  // Each round splits one group in two; a digest needs at most a few dozen.
+  for (let round = 0; round < 64; round++) {
     const volumes: PlannedVolume[] = [];
     let regroup: DigestChapter[][] | undefined;
     const totalWeight = input.chapters.reduce((sum, chapter) => sum + chapterWeight(chapter), 0);
@@ -269,11 +256,16 @@ export async function planDigestVolumes(input: VolumePlanInput): Promise<Planned
         volumes.push(fitted.volume);
         continue;
       }
-      // Even this group's text is too big: split it (or shorten a lone giant) and start over.
-      const replacement =
-        group.length > 1
-          ? [group.slice(0, Math.ceil(group.length / 2)), group.slice(Math.ceil(group.length / 2))]
-          : [[truncateChapter(group[0]!)]];
+      // Even this group's text is too big: split the group, or a lone giant newsletter itself,
+      // and start over.
+      let replacement: DigestChapter[][];
+      if (group.length > 1) {
+        replacement = [group.slice(0, Math.ceil(group.length / 2)), group.slice(Math.ceil(group.length / 2))];
+      } else {
+        const halves = splitChapter(group[0]!);
+        if (!halves) throw new Error("A newsletter could not be made to fit the e-mail size limit");
+        replacement = [[halves[0]], [halves[1]]];
+      }
       regroup = [...groups.slice(0, index), ...replacement, ...groups.slice(index + 1)];
       break;
     }

@@ -1,4 +1,5 @@
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
+import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText } from "./reading-text.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
@@ -93,8 +94,10 @@ function splitParagraphs(body: string): (string[] | "rule")[] {
 }
 
 /** The text's paragraphs, lists, rules and links, before chrome is taken out. */
-export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string } {
+export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
   let body = normalizeText(text.replace(/\r\n?/g, "\n"));
+  const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
+  if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
   // Everything after the conventional signature separator is the sender's footer.
   const signature = body.search(/\n-- \n/);
   if (signature > 0) body = body.slice(0, signature);
@@ -114,12 +117,16 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
     }
     blocks.push(...paragraphToBlocks(part));
   }
-  return webVersionUrl ? { blocks, webVersionUrl } : { blocks };
+  return {
+    blocks,
+    ...(webVersionUrl ? { webVersionUrl } : {}),
+    ...(overLimit ? { overLimit: true as const } : {}),
+  };
 }
 
 /** Turns a text-only newsletter into paragraphs, lists and links, without its chrome. */
 export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
-  const { blocks, webVersionUrl } = plainTextBlocks(text);
+  const { blocks, webVersionUrl, overLimit } = plainTextBlocks(text);
   const kept = removeBoilerplate(blocks, [], { unsubscribeTargets: options.listUnsubscribe ?? [] }).blocks;
   const tidy = kept.filter(
     (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),
@@ -128,5 +135,6 @@ export function readPlainTextNewsletter(text: string, options: PlainTextOptions 
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   const document: ReadingDocument = { blocks: tidy };
   if (webVersionUrl) document.webVersionUrl = webVersionUrl;
+  if (overLimit) document.leftOut = TEXT_LIMIT_REASON;
   return document;
 }

@@ -90,6 +90,8 @@ export interface ReadingDocument {
   words?: { source: number; kept: number };
   /** Set when the full cleaning kept too little and a gentler reading was used instead. */
   fallback?: "gentle" | "plain-text" | "whole-text";
+  /** Set when the newsletter was over a size limit: why the rest of it is not in the book. */
+  leftOut?: string;
 }
 
 export function isLineBreak(inline: Inline): inline is LineBreak {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Chapter, EPub } from "epub-gen-memory";
+import { ABOUT_TITLE, type AboutDigest, aboutDigest } from "./about-digest.ts";
 import {
   type DigestChapter,
   type DigestDocument,
@@ -82,6 +83,27 @@ function chapterXhtml(document: DigestDocument, chapter: DigestChapter, images: 
   return `${html}</section>`;
 }
 
+/** The book's last chapter: what is in it and what is not, and why. */
+function aboutXhtml(about: AboutDigest): string {
+  let html = `<section epub:type="appendix" class="about"><h1>${escapeXml(ABOUT_TITLE)}</h1>`;
+  for (const sentence of about.summary) html += `<p>${escapeXml(sentence)}</p>`;
+  if (about.leftOut.length > 0) {
+    html += "<h2>Not wholly in this book</h2><ul>";
+    for (const item of about.leftOut)
+      html += `<li><strong>${escapeXml(item.subject)}</strong><br/>${escapeXml(item.reason)}</li>`;
+    html += "</ul>";
+  }
+  if (about.failedImages.length > 0) {
+    html += "<h2>Images that could not be fetched</h2><ul>";
+    for (const image of about.failedImages) {
+      html += `<li><span class="meta">${escapeXml(image.subject)}</span><br/><code class="url">${escapeXml(image.url)}</code><br/>${escapeXml(image.reason)}</li>`;
+    }
+    html += "</ul>";
+    if (about.moreFailedImages > 0) html += `<p class="meta">… and ${about.moreFailedImages} more.</p>`;
+  }
+  return `${html}</section>`;
+}
+
 /**
  * Builds an EPUB 3 that passes epubcheck: navigable table of contents, one title, language,
  * UTF-8 XHTML, JPEG/PNG images only. Images are written to a temporary directory because
@@ -136,6 +158,12 @@ export async function renderEpub({ document, images, imageData }: RenderEpubOpti
         content: chapterXhtml(document, chapter, source),
         filename: `newsletter-${index + 1}`,
       })),
+      {
+        title: ABOUT_TITLE,
+        author: [],
+        content: aboutXhtml(aboutDigest(document, images)),
+        filename: "about",
+      },
     ];
     await Promise.all(pending);
 

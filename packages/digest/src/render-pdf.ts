@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import { aboutDigest } from "./about-digest.ts";
 import {
   type DigestDocument,
   type ImageDataSource,
@@ -8,7 +9,7 @@ import {
 } from "./digest-document.ts";
 import { digestFontDirectories, digestFontFiles } from "./fonts/digest-fonts.ts";
 import { FontFallback } from "./fonts/split-text-by-font.ts";
-import { chapter, cover, tableOfContents } from "./pdf/pdf-book-pages.ts";
+import { aboutPage, chapter, cover, tableOfContents } from "./pdf/pdf-book-pages.ts";
 import { PdfContentBuilder } from "./pdf/pdf-content-builder.ts";
 import { BODY_SIZE, INK, MARGINS, MUTED, PDF_PAGE } from "./pdf/pdf-style.ts";
 import { printPdf } from "./pdf/print-pdf.ts";
@@ -34,7 +35,10 @@ export interface RenderPdfOptions {
 // Which bundled font covers which character never changes; one instance serves every digest.
 const fontFallback = new FontFallback();
 
-/** Lays out a digest as a PDF: cover, optional table of contents, one chapter per newsletter. */
+/**
+ * Lays out a digest as a PDF: cover, optional table of contents, one chapter per newsletter, and
+ * a last page about what the book holds and leaves out.
+ */
 export async function renderPdf({
   document,
   images,
@@ -48,6 +52,7 @@ export async function renderPdf({
   document.chapters.forEach((item, index) => {
     content.push(...chapter(builder, document, item, index));
   });
+  content.push(...aboutPage(builder, aboutDigest(document, images)));
 
   const definition: TDocumentDefinitions = {
     pageSize: PDF_PAGE,

@@ -39,7 +39,8 @@ describe("digest size limits", () => {
       includeTableOfContents: true,
       includeOriginalLinks: true,
       date: new Date("2026-11-21T07:00:00Z"),
-      imageFetch: { allowHosts: [server.host], concurrency: 16 },
+      // About size, not time: every image must arrive from the one local host.
+      imageFetch: { allowHosts: [server.host], concurrency: 16, perHostConcurrency: 16, budgetMs: 120_000 },
     });
     expect(digest.items.every((item) => item.ok)).toBe(true);
     for (const part of digest.parts) {

@@ -51,3 +51,19 @@ describe("loadConfig: roles", () => {
     expect(() => loadConfig({ FOLIO_ROLE: "cron" })).toThrow(/FOLIO_ROLE/);
   });
 });
+
+describe("loadConfig: IMAGE_FETCH_ALLOW_HOSTS", () => {
+  it("is empty by default and reads a comma-separated list of host and host:port", () => {
+    expect(loadConfig({}).imageFetchAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ IMAGE_FETCH_ALLOW_HOSTS: " images.internal:8080, Proxy.Example.com ,[::1]:9000," })
+        .imageFetchAllowHosts,
+    ).toEqual(["images.internal:8080", "proxy.example.com", "[::1]:9000"]);
+  });
+
+  it("refuses anything that is not a host", () => {
+    expect(() => loadConfig({ IMAGE_FETCH_ALLOW_HOSTS: "http://images.internal/" })).toThrow(
+      /IMAGE_FETCH_ALLOW_HOSTS: must be a comma-separated list of host or host:port/,
+    );
+  });
+});

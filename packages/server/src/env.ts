@@ -2,6 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DIGEST_LIMITS, type DigestLimits } from "./digest/digest-limits.ts";
 
+const HOST_AND_PORT = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/;
+
 /** Every setting Folio reads from the environment, parsed once at start. Listed in the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +31,18 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   DIGESTS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_DIGEST_LIMITS.digestsPerDay),
   DIGEST_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_DIGEST_LIMITS.emailsPerDay),
+  IMAGE_FETCH_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => HOST_AND_PORT.test(host)), {
+      message: "must be a comma-separated list of host or host:port",
+    }),
 });
 
 /** What a process does: `web` serves HTTP and enqueues jobs, `worker` runs them, `all` both (default). */
@@ -67,6 +81,8 @@ export interface Config {
   apiKeyRateLimit: { maxRequests: number; windowMs: number };
   /** Per user and rolling 24 hours: digests started, digest e-mails sent. */
   digestLimits: DigestLimits;
+  /** Image hosts the SSRF guard lets digests fetch from anyway ("host" or "host:port"): self-hosted image proxies. */
+  imageFetchAllowHosts: string[];
   /** Postmark when a server token is set, the database outbox otherwise (see mail/create-mail-transport.ts). */
   mail: {
     postmarkServerToken: string | undefined;
@@ -160,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     digestLimits: { digestsPerDay: env.DIGESTS_PER_DAY, emailsPerDay: env.DIGEST_EMAILS_PER_DAY },
+    imageFetchAllowHosts: env.IMAGE_FETCH_ALLOW_HOSTS,
     mail: {
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,
       postmarkApiUrl: env.POSTMARK_API_URL || undefined,

@@ -96,8 +96,10 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         mail,
         files,
         log,
-        // The sandbox serves the seeded newsletters' images itself.
-        imageAllowHosts: sandboxConfig ? [new URL(sandboxConfig.url).host] : [],
+        imageAllowHosts: config.imageFetchAllowHosts,
+        // The sandbox serves the seeded newsletters' images itself; only those paths are exempt
+        // from the SSRF guard, never the rest of its origin (which is Folio when it is mounted).
+        imageAllowUrlPrefixes: sandboxConfig ? [`${sandboxConfig.url}/images/`] : [],
         limits: config.digestLimits,
       },
       log,

@@ -280,10 +280,18 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
           id: string;
           status: string;
           files: { filename: string; contentType: string; size: number; url: string }[];
+          report: { newsletters: number; parts: number; imagesFailed: number; leftOut: unknown[] } | null;
+          reportLine: string | null;
         }[]
       >("digest.history");
     const entry = history.data!.find((row) => row.id === digestId)!;
     expect(entry.status).toBe("completed");
+    // What is in the digest and what is not: kept with it, and summed up in the e-mail in one line.
+    expect(entry.report).toMatchObject({ newsletters: 5, parts: 1, leftOut: [] });
+    expect(entry.reportLine).toMatch(/^5 newsletters[;.]/);
+    expect(email!.htmlBody).toContain(
+      `In this digest: ${entry.reportLine!.split(";")[0]!.replace(/\.$/, "")}`,
+    );
     expect(entry.files.map((file) => file.filename)).toEqual([pdf!.name, epub!.name]);
     for (const [index, file] of entry.files.entries()) {
       expect(file.url.startsWith(`${TEST_APP_URL}/api/files/user-files/${reader.userId}/`)).toBe(true);

@@ -1,3 +1,4 @@
+import { NEWSLETTER_TEXT_LIMIT } from "../newsletter-limits.ts";
 import type { Block, ImageBlock, Inline, TableBlock, TableCell } from "../reading-document.ts";
 import { isBlankText, normalizeText } from "../reading-text.ts";
 import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
@@ -114,7 +115,7 @@ const BLOCK_CONTAINERS = new Set([
  * Bounded work: text beyond this many characters (some 300 book pages) is not laid out. Real
  * newsletters stay far below it; a multi-megabyte text dump does not hold the digest for minutes.
  */
-export const MAX_TEXT_CHARS = 600_000;
+export const MAX_TEXT_CHARS = NEWSLETTER_TEXT_LIMIT;
 
 /** A container this large is the newsletter itself, whatever its class says. */
 const CHROME_CONTAINER_MAX_SHARE = 0.4;

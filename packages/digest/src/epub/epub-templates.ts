@@ -28,6 +28,8 @@ th { font-weight: bold; border-bottom: 2px solid #333; }
 caption { font-style: italic; text-align: left; margin-bottom: 0.3em; }
 .unreadable { font-style: italic; color: #555; }
 .image-alt { font-style: italic; color: #555; }
+.about li { margin: 0 0 0.6em; }
+.about .url { font-size: 0.75em; word-break: break-all; }
 .title-page { margin-top: 25%; }
 .title-page .brand { font-family: sans-serif; font-size: 0.7em; letter-spacing: 0.3em; color: #555; margin-bottom: 1em; }
 .title-page h1 { font-size: 1.9em; margin-bottom: 0.6em; }

@@ -6,14 +6,17 @@ import {
   createGuardedLookup,
   ensureIpLiteralIsPublic,
   isAllowedHost,
+  isAllowedUrl,
   type ResolveHost,
   resolveHostWithDns,
   resolvePublicAddresses,
 } from "./ssrf-guard.ts";
 
 export interface FetchImageOptions {
-  /** Hosts ("host" or "host:port") exempt from the SSRF guard, e.g. a local sandbox. */
+  /** Hosts ("host" or "host:port") exempt from the SSRF guard: an operator's image proxy. */
   allowHosts?: readonly string[];
+  /** URL prefixes exempt from the SSRF guard: the local sandbox's images. */
+  allowUrlPrefixes?: readonly string[];
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -33,6 +36,13 @@ export interface FetchedImage {
 
 export class ImageFetchError extends Error {
   override name = "ImageFetchError";
+  constructor(
+    message: string,
+    /** The image server's HTTP status, when it answered with something other than the image. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface ImageAgents {
@@ -198,7 +208,8 @@ export async function fetchImage(source: string, options: FetchImageOptions = {}
       throw new ImageFetchError(`Unsupported image URL scheme ${url.protocol}`);
     }
     if (url.username || url.password) throw new ImageFetchError("Image URLs with credentials are refused");
-    const guarded = !isAllowedHost(url, options.allowHosts ?? []);
+    const guarded =
+      !isAllowedHost(url, options.allowHosts ?? []) && !isAllowedUrl(url, options.allowUrlPrefixes ?? []);
     const result = options.fetch
       ? await hopWithFetch(url, guarded, settings, signal)
       : await hopWithNodeHttp(url, guarded, settings, signal);
@@ -206,7 +217,8 @@ export async function fetchImage(source: string, options: FetchImageOptions = {}
       url = new URL(result.location, url);
       continue;
     }
-    if (!result.bytes) throw new ImageFetchError(`Image request failed with status ${result.status}`);
+    if (!result.bytes)
+      throw new ImageFetchError(`Image request failed with status ${result.status}`, result.status);
     return { bytes: result.bytes, contentType: result.contentType, finalUrl: url.href };
   }
   throw new ImageFetchError("Too many redirects");

@@ -2,7 +2,13 @@ import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gradientImage, type ImageServer, startImageServer } from "../../test/support/image-server.ts";
 import { fetchImage } from "./fetch-image.ts";
-import { BlockedAddressError, isAllowedHost, isPublicAddress, resolvePublicAddresses } from "./ssrf-guard.ts";
+import {
+  BlockedAddressError,
+  isAllowedHost,
+  isAllowedUrl,
+  isPublicAddress,
+  resolvePublicAddresses,
+} from "./ssrf-guard.ts";
 
 describe("isPublicAddress", () => {
   it.each([
@@ -139,6 +145,56 @@ describe("isAllowedHost", () => {
     expect(isAllowedHost(new URL("http://127.0.0.1:4200/a"), ["127.0.0.1:4100"])).toBe(false);
     expect(isAllowedHost(new URL("http://sandbox.local/a"), ["sandbox.local"])).toBe(true);
     expect(isAllowedHost(new URL("http://sandbox.local/a"), [])).toBe(false);
+  });
+});
+
+describe("SEC-11: the sandbox's images are exempt from the guard, not its whole origin", () => {
+  const prefix = "http://localhost:3000/sandbox/images/";
+
+  it("exempts only URLs under the prefix, on the same origin", () => {
+    expect(isAllowedUrl(new URL("http://localhost:3000/sandbox/images/photo-640x480.jpg"), [prefix])).toBe(
+      true,
+    );
+    for (const url of [
+      "http://localhost:3000/api/dev/outbox",
+      "http://localhost:3000/sandbox/admin/accounts",
+      "http://localhost:3000/sandbox/images/../admin/accounts",
+      "http://localhost:3000/sandbox/images/%2e%2e/admin/accounts",
+      "http://localhost:3000/sandbox/images/..%2fadmin/accounts",
+      "http://localhost:3000/sandbox/images%2f..%2fadmin",
+      "http://localhost:3001/sandbox/images/photo.jpg",
+      "https://localhost:3000/sandbox/images/photo.jpg",
+      "http://127.0.0.1:3000/sandbox/images/photo.jpg",
+    ]) {
+      expect(isAllowedUrl(new URL(url), [prefix]), url).toBe(false);
+    }
+    expect(isAllowedUrl(new URL("http://localhost:3000/sandbox/images/a.jpg"), [])).toBe(false);
+  });
+
+  it("fetches the sandbox's images but refuses any other path of the same origin", async () => {
+    const server = await startImageServer();
+    try {
+      const png = await gradientImage(64, 64, "png");
+      server.serve("/sandbox/images/ok.png", { contentType: "image/png", body: png });
+      server.serve("/api/dev/outbox", { contentType: "application/json", body: Buffer.from("[]") });
+      server.redirect("/sandbox/images/away.png", server.url("/api/dev/outbox"));
+      const allowUrlPrefixes = [server.url("/sandbox/images/")];
+      const fetched = await fetchImage(server.url("/sandbox/images/ok.png"), { allowUrlPrefixes });
+      expect(fetched.bytes.equals(png)).toBe(true);
+      await expect(fetchImage(server.url("/api/dev/outbox"), { allowUrlPrefixes })).rejects.toBeInstanceOf(
+        BlockedAddressError,
+      );
+      await expect(
+        fetchImage(server.url("/sandbox/images/../../api/dev/outbox"), { allowUrlPrefixes }),
+      ).rejects.toBeInstanceOf(BlockedAddressError);
+      // A redirect out of the exempt prefix is checked again, and refused.
+      await expect(
+        fetchImage(server.url("/sandbox/images/away.png"), { allowUrlPrefixes }),
+      ).rejects.toBeInstanceOf(BlockedAddressError);
+      expect(server.hits.get("/api/dev/outbox")).toBeUndefined();
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -38,7 +38,10 @@ export function isPublicAddress(address: string): boolean {
   return true;
 }
 
-/** Hosts exempt from the guard, written as "host" or "host:port" (e.g. a local sandbox). */
+/**
+ * Hosts exempt from the guard, written as "host" or "host:port": an operator's own image proxy
+ * (IMAGE_FETCH_ALLOW_HOSTS).
+ */
 export function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean {
   if (allowHosts.length === 0) return false;
   const host = url.host.toLowerCase();
@@ -46,6 +49,22 @@ export function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean 
   return allowHosts.some((allowed) => {
     const entry = allowed.toLowerCase();
     return entry === host || entry === hostname;
+  });
+}
+
+// An encoded slash, backslash or dot could mean another path to the server behind the prefix.
+const ENCODED_PATH_SEPARATOR = /%(?:2f|5c|2e)/i;
+
+/**
+ * URLs exempt from the guard by prefix: the sandbox's images ("http://localhost:3000/sandbox/images/")
+ * and nothing else of the origin that serves them (which is Folio itself when the sandbox is
+ * mounted: its outbox and admin routes must stay out of reach).
+ */
+export function isAllowedUrl(url: URL, allowPrefixes: readonly string[]): boolean {
+  if (allowPrefixes.length === 0 || ENCODED_PATH_SEPARATOR.test(url.pathname)) return false;
+  return allowPrefixes.some((prefix) => {
+    const allowed = new URL(prefix);
+    return url.origin === allowed.origin && url.pathname.startsWith(allowed.pathname);
   });
 }
 

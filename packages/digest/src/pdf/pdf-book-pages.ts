@@ -1,4 +1,5 @@
 import type { Content } from "pdfmake/interfaces";
+import { ABOUT_TITLE, type AboutDigest } from "../about-digest.ts";
 import {
   type DigestChapter,
   type DigestDocument,
@@ -137,6 +138,56 @@ export function chapter(
     content.push({ text: UNREADABLE_MESSAGE, italics: true, color: MUTED });
   } else {
     content.push(...builder.blocks(item.blocks));
+  }
+  return content;
+}
+
+/** The last page: what is in this book and what is not, and why. */
+export function aboutPage(builder: PdfContentBuilder, about: AboutDigest): Content[] {
+  const content: Content[] = [
+    {
+      text: ABOUT_TITLE,
+      fontSize: 17,
+      bold: true,
+      margin: [0, 0, 0, 10],
+      pageBreak: "before",
+      outline: true,
+      outlineText: ABOUT_TITLE,
+    } as Content,
+  ];
+  for (const sentence of about.summary) content.push({ text: builder.text(sentence), margin: [0, 0, 0, 6] });
+  if (about.leftOut.length > 0) {
+    content.push({ text: "Not wholly in this book", fontSize: 12, bold: true, margin: [0, 8, 0, 4] });
+    for (const item of about.leftOut) {
+      content.push({
+        stack: [
+          { text: builder.text(item.subject), bold: true, fontSize: 9 },
+          { text: builder.text(item.reason), fontSize: 8.5, color: MUTED },
+        ],
+        margin: [0, 0, 0, 5],
+      });
+    }
+  }
+  if (about.failedImages.length > 0) {
+    content.push({
+      text: "Images that could not be fetched",
+      fontSize: 12,
+      bold: true,
+      margin: [0, 8, 0, 4],
+    });
+    for (const image of about.failedImages) {
+      content.push({
+        stack: [
+          { text: builder.text(image.subject), fontSize: 8, color: MUTED },
+          { text: builder.text(image.url, "DejaVuSans", { wordBreak: "break-all" }), fontSize: 7 },
+          { text: builder.text(image.reason), fontSize: 8 },
+        ],
+        margin: [0, 0, 0, 5],
+        unbreakable: true,
+      } as Content);
+    }
+    if (about.moreFailedImages > 0)
+      content.push({ text: `… and ${about.moreFailedImages} more.`, fontSize: 8, color: MUTED });
   }
   return content;
 }

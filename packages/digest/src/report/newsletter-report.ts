@@ -27,8 +27,8 @@ export interface ChapterLayout {
   chapter: DigestChapter;
   images: ImageResolver;
   imageData: ImageDataSource;
-  /** True when the chapter had to be cut short to fit an e-mail. */
-  shortened: boolean;
+  /** How many parts of the digest the newsletter spans (more than 1 when too big for one e-mail). */
+  parts: number;
 }
 
 const MAX_URL_LENGTH = 300;
@@ -109,7 +109,11 @@ export async function reportNewsletter(
   }
 
   const warnings = [...facts.warnings];
-  if (layout?.shortened) warnings.push("The newsletter was too long for one e-mail and has been shortened.");
+  if (layout && layout.parts > 1)
+    warnings.push(
+      `The newsletter goes on over ${layout.parts} parts of the digest to fit the e-mail size limit; nothing is left out.`,
+    );
+  if (layout?.chapter.leftOut) warnings.push(layout.chapter.leftOut);
   if (facts.readable && blocks.length === 0) warnings.push("Nothing readable was found in this newsletter.");
   if (failed.length > 0)
     warnings.push(`${plural(failed.length, "image is", "images are")} missing: see images.failed.`);

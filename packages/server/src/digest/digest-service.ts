@@ -10,6 +10,7 @@ import {
   startDigestWithClaims,
   whenUnderDigestEmailLimit,
 } from "@folio/db/queries";
+import { describeReaderSummary } from "@folio/digest";
 import type { FileStore } from "../storage/file-store.ts";
 import type { DigestJobs } from "../trpc/context.ts";
 import { DigestBusyError, DigestRequestError } from "./digest-errors.ts";
@@ -207,6 +208,9 @@ function toDigestSummary(files: FileStore, row: DigestRow) {
     details: row.details,
     format: row.format,
     itemCount: row.itemCount,
+    /** What is in the digest and what is not, and the same in one sentence; null until it is built. */
+    report: row.report ?? null,
+    reportLine: row.report ? describeReaderSummary(row.report) : null,
     files: row.files.map((file) => ({
       filename: file.filename,
       contentType: file.contentType,

@@ -13,7 +13,13 @@ import {
   whenUnderDigestEmailLimit,
 } from "@folio/db/queries";
 import type { DigestFileRecord } from "@folio/db/schema";
-import type { BuiltDigest, DigestFormat, DigestSource, DigestStage } from "@folio/digest";
+import {
+  type BuiltDigest,
+  type DigestFormat,
+  type DigestSource,
+  type DigestStage,
+  describeReaderSummary,
+} from "@folio/digest";
 import { buildDigestOffThread } from "@folio/digest/off-thread";
 import { gmailErrorStatus, withGmailBackoff } from "../gmail/gmail-backoff.ts";
 import { type GmailDeps, withGmail } from "../gmail/gmail-connection.ts";
@@ -41,8 +47,10 @@ export interface DigestJobDeps {
   mail: MailTransport;
   files: FileStore;
   log: Logger;
-  /** Image hosts exempt from the SSRF guard: the sandbox's own host in the zero-config default. */
+  /** Image hosts exempt from the SSRF guard (IMAGE_FETCH_ALLOW_HOSTS): self-hosted image proxies. */
   imageAllowHosts: string[];
+  /** Image URL prefixes exempt from the SSRF guard: the sandbox's images in the zero-config default. */
+  imageAllowUrlPrefixes?: string[] | undefined;
   /** Called when labelling in Gmail failed after delivery, to retry it later without sending again. */
   retryLabelsLater(digestId: string): Promise<void>;
   /** How long a run's claim on the digest lasts without a heartbeat (default DEFAULT_JOB_LEASE_MS). */
@@ -138,7 +146,12 @@ async function runClaimedDigest(deps: DigestJobDeps, claimed: DigestRow, owner: 
       // The account was deleted while the digest was built: store and send nothing.
       if (!(await findDigest(deps.handle.db, { digestId }))) return;
       const files = await storeFiles(deps, digest, built);
-      await update({ files, partsTotal: built.parts.length, itemCount: built.items.length });
+      await update({
+        files,
+        partsTotal: built.parts.length,
+        itemCount: built.items.length,
+        report: built.summary,
+      });
       const delivery = await sendParts(deps, digest, built, files, publish, update);
       if (delivery.kind === "failed") return;
       if (delivery.kind === "stopped-at-daily-limit") {
@@ -235,7 +248,7 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
       includeOriginalLinks: digest.includeOriginalLinks,
       date: digest.createdAt,
       ...(deps.maxEmailBytes ? { maxEmailBytes: deps.maxEmailBytes } : {}),
-      imageFetch: { allowHosts: deps.imageAllowHosts },
+      imageFetch: { allowHosts: deps.imageAllowHosts, allowUrlPrefixes: deps.imageAllowUrlPrefixes ?? [] },
       onProgress: (stage, progress, details) => {
         // Progress is a database write and a NOTIFY: a few per second is plenty.
         const now = Date.now();
@@ -360,6 +373,7 @@ async function sendParts(
       }),
       part: { index: part.index, of: part.of },
       formats: formatsOf(digest.format),
+      report: describeReaderSummary(built.summary),
     });
     const stored = files.filter((record) => record.part === part.index);
     try {

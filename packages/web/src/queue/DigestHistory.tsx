@@ -38,6 +38,7 @@ export function DigestHistory() {
                   ))}
                 </div>
               )}
+              {digest.reportLine && <p className="muted digest-history__report">{digest.reportLine}</p>}
               {digest.status === "error" && digest.details && <p className="muted">{digest.details}</p>}
             </li>
           );

@@ -13,6 +13,8 @@ export interface DigestEmailParams {
   formats: readonly DigestFileFormat[];
   /** The reader's time zone for the date; UTC when unknown. */
   timeZone?: string;
+  /** One line on what is in the digest and what is not (the book's "About this digest" has the rest). */
+  report?: string | undefined;
 }
 
 export function formatDigestDate(date: Date, timeZone = "UTC"): string {
@@ -65,6 +67,7 @@ export function renderDigestEmail(params: DigestEmailParams): RenderedEmail {
             ]
           : []),
         { type: "list", items: params.items.map((item) => ({ title: item.subject, detail: item.from })) },
+        ...(params.report ? [{ type: "paragraph" as const, text: `In this digest: ${params.report}` }] : []),
         { type: "note", text: "Happy reading!" },
       ],
       footer: `You received this e-mail because you generated a digest in Folio on ${date}.`,
