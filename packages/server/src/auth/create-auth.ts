@@ -70,6 +70,8 @@ export const GMAIL_SCOPES = [
   "https://www.googleapis.com/auth/gmail.modify",
   "https://www.googleapis.com/auth/gmail.labels",
 ];
+/** The role the admin plugin gives every new user; a sign-up for a taken address answers with it too. */
+const DEFAULT_ROLE = "user";
 export const BANNED_USER_MESSAGE = "This account has been disabled. Contact support if this is unexpected.";
 
 /** Per-client limits on the endpoints people (or scripts) could hammer; counted in the database. */
@@ -146,6 +148,14 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
           }),
           "account-exists",
         ),
+      // The made-up user of that generic answer: better-auth leaves out what the admin plugin sets
+      // on a real new user (its role), which would tell a taken address from a new one.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: DEFAULT_ROLE,
+        ...additionalFields,
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -202,7 +212,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
         // own endpoints: a key cannot create keys, change the password or revoke sessions.
         enableSessionForAPIKeys: false,
       }),
-      admin({ bannedUserMessage: BANNED_USER_MESSAGE }),
+      admin({ bannedUserMessage: BANNED_USER_MESSAGE, defaultRole: DEFAULT_ROLE }),
       genericOAuth({
         config: [
           {
