@@ -3,80 +3,37 @@
  * over HTTP, queued newsletters, the real Postmark client talking to the stand-in, files on disk,
  * and the HTTP surface (generate, status, both progress streams, history downloads) through the app.
  */
-import { randomUUID } from "node:crypto";
-import type { DbHandle } from "@folio/db/client";
 import { findDigest, updateDigest } from "@folio/db/queries";
 import { queuedEmails } from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
 import { generateNewsletters } from "@folio/digest/test-support/generated-newsletters.ts";
 import { startImageServer } from "@folio/digest/test-support/image-server.ts";
-import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
-import { and, eq, inArray } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyProcessedLabels } from "../src/digest/apply-processed-labels.ts";
-import { startDigest } from "../src/digest/digest-service.ts";
-import { type DigestJobDeps, runDigestJob } from "../src/digest/generate-digest-job.ts";
-import { SANDBOX_CLIENT } from "../src/env.ts";
+import { runDigestJob } from "../src/digest/generate-digest-job.ts";
 import { createJobQueue } from "../src/jobs/create-job-queue.ts";
 import { registerDigestWorkers } from "../src/jobs/digest-jobs.ts";
-import { createLogger } from "../src/logger.ts";
 import { deliveryErrorMessages } from "../src/mail/mail-transport.ts";
-import { createPostmarkTransport } from "../src/mail/postmark-transport.ts";
-import { connectGmail, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
-import { newsletterRaw } from "./support/gmail-sandbox.ts";
-import { TestClient } from "./support/http-client.ts";
-import { type PostmarkStandIn, startPostmarkStandIn } from "./support/postmark-stand-in.ts";
+import {
+  type DigestHarness,
+  type LabelPlace,
+  type Reader,
+  startDigestHarness,
+} from "./support/digest-harness.ts";
+import type { TestClient } from "./support/http-client.ts";
 import { readSse } from "./support/sse-reader.ts";
-import { createTestApp, TEST_APP_URL } from "./support/test-app.ts";
-
-const READ_LATER = "Read Later";
-const PROCESSED = "Folio/Processed";
-
-interface Reader {
-  client: TestClient;
-  userId: string;
-  /** The sign-in address, which is also where digests go. */
-  email: string;
-  gmailAddress: string;
-}
-
-interface SandboxMessage {
-  id: string;
-  subject: string;
-  labelNames: string[];
-}
-
-let readerCount = 0;
-const run = Date.now().toString(36);
+import { TEST_APP_URL } from "./support/test-app.ts";
 
 describe.each(testDatabases())("digest job on $name", ({ create }) => {
-  let handle: DbHandle;
-  let sandbox: RunningSandbox;
-  let standIn: PostmarkStandIn;
-  let testApp: ReturnType<typeof createTestApp>;
-  let deps: DigestJobDeps;
-  let labelRetries: string[];
-  const enqueued: string[] = [];
-  /** Where the app's generate calls hand digests: recorded only, unless a test plugs in the real queue. */
-  let enqueueDigest = async (digestId: string): Promise<void> => void enqueued.push(digestId);
+  let h: DigestHarness;
   /** Lets a test hold the app's LISTEN calls, as a slow LISTEN round trip to Postgres would. */
   let listenGate: { reached(): void; opened: Promise<void> } | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
-    standIn = await startPostmarkStandIn();
-    handle = await create();
-    const mail = createPostmarkTransport({
-      serverToken: standIn.serverToken,
-      from: "Folio <digest@folio.example>",
-      apiUrl: standIn.url,
-    });
-    // Account e-mails (sign-up confirmation) go to the outbox; digests go through Postmark.
-    testApp = createTestApp(handle, {
-      sandboxUrl: sandbox.url,
-      digests: { enqueue: (digestId) => enqueueDigest(digestId) },
-      notifications: {
+    h = await startDigestHarness({
+      database: create,
+      listen: (handle) => ({
         listen: async (channel, onPayload) => {
           const gate = listenGate;
           if (gate) {
@@ -85,129 +42,24 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
           }
           return handle.listen(channel, onPayload);
         },
-      },
+      }),
     });
-    deps = {
-      handle,
-      gmail: testApp.gmail,
-      mail,
-      files: testApp.files,
-      log: createLogger("silent"),
-      imageAllowHosts: [],
-      retryLabelsLater: async (digestId) => void labelRetries.push(digestId),
-    };
   });
   afterAll(async () => {
-    await handle?.close();
-    await sandbox?.close();
-    await standIn?.close();
+    await h?.close();
   });
   beforeEach(() => {
     listenGate = undefined;
-    labelRetries = [];
-    sandbox.sandbox.setChaos({ failNextRequests: [] });
+    h.labelRetries.length = 0;
+    h.sandbox.sandbox.setChaos({ failNextRequests: [] });
   });
 
-  /** Signs up, connects Gmail through the sandbox's consent page, and picks both labels and a format. */
-  async function newReader(name: string): Promise<Reader> {
-    readerCount += 1;
-    const client = new TestClient(testApp.app, `10.30.${readerCount}.1`);
-    const email = `${name}-${run}-${readerCount}@example.com`;
-    const gmailAddress = `${name}-${run}-${readerCount}@gmail.example`;
-    await signUpConfirmAndSignIn(client, handle, email);
-    expect(await connectGmail(client, gmailAddress)).toContain("gmail=connected");
-    const readLater = await client.mutation<{ id: string }>("labels.create", { name: READ_LATER });
-    const processed = await client.mutation<{ id: string }>("labels.create", { name: PROCESSED });
-    const saved = await client.mutation("preferences.update", {
-      readLaterLabelId: readLater.data!.id,
-      processedLabelId: processed.data!.id,
-      outputFormat: "both",
-    });
-    expect(saved.error).toBeUndefined();
-    const userId = (await client.query<{ id: string }>("account.me")).data!.id;
-    return { client, userId, email, gmailAddress };
-  }
+  const newReader = (name: string) => h.newReader(name);
+  const startFor = async (reader: Reader, queueIds: string[]) =>
+    (await h.startDigestFor(reader, queueIds)).digestId;
 
-  /** Puts messages under Read Later in the sandbox and queues them as the sync would. */
-  async function queueMessages(
-    reader: Reader,
-    messages: { raw: string; subject: string; fromEmail: string }[],
-  ) {
-    const gmailIds: string[] = [];
-    for (const [index, message] of messages.entries()) {
-      const { id, threadId } = await sandbox.sandbox.addMessage({
-        email: reader.gmailAddress,
-        raw: message.raw,
-        labelNames: [READ_LATER],
-      });
-      gmailIds.push(id);
-      await handle.db.insert(queuedEmails).values({
-        userId: reader.userId,
-        gmailId: id,
-        threadId,
-        subject: message.subject,
-        fromEmail: message.fromEmail,
-        receivedAt: new Date(Date.UTC(2026, 10, 20, 8) + index * 60_000),
-      });
-    }
-    const rows = await handle.db
-      .select()
-      .from(queuedEmails)
-      .where(and(eq(queuedEmails.userId, reader.userId), inArray(queuedEmails.gmailId, gmailIds)));
-    return { gmailIds, queueIds: rows.map((row) => row.id) };
-  }
-
-  function queueNewsletters(reader: Reader, count: number, prefix = "Issue") {
-    return queueMessages(
-      reader,
-      Array.from({ length: count }, (_, index) => {
-        const fromEmail = `letters${index}@news.example`;
-        const subject = `${prefix} ${index + 1}`;
-        return {
-          raw: newsletterRaw({ from: `Letter ${index} <${fromEmail}>`, subject }),
-          subject,
-          fromEmail,
-        };
-      }),
-    );
-  }
-
-  async function queueStatuses(queueIds: string[]) {
-    const rows = await handle.db.select().from(queuedEmails).where(inArray(queuedEmails.id, queueIds));
-    return rows.map((row) => row.status);
-  }
-
-  /** What the sandbox mailbox says about these messages, read over its admin HTTP API. */
-  async function sandboxMessages(reader: Reader, gmailIds: string[]): Promise<SandboxMessage[]> {
-    const response = await fetch(`${sandbox.url}/admin/mailboxes/${encodeURIComponent(reader.gmailAddress)}`);
-    const mailbox = (await response.json()) as { messages: SandboxMessage[] };
-    return mailbox.messages.filter((message) => gmailIds.includes(message.id));
-  }
-
-  async function expectLabels(reader: Reader, gmailIds: string[], expected: "read-later" | "processed") {
-    const messages = await sandboxMessages(reader, gmailIds);
-    expect(messages).toHaveLength(gmailIds.length);
-    for (const message of messages) {
-      if (expected === "processed") {
-        expect(message.labelNames).toContain(PROCESSED);
-        expect(message.labelNames).not.toContain(READ_LATER);
-      } else {
-        expect(message.labelNames).toContain(READ_LATER);
-        expect(message.labelNames).not.toContain(PROCESSED);
-      }
-    }
-  }
-
-  async function startFor(reader: Reader, queueIds: string[]) {
-    return (await startSession(reader, queueIds)).digestId;
-  }
-
-  function startSession(reader: Reader, queueIds: string[]) {
-    return startDigest(
-      { db: handle.db, enqueue: async () => {} },
-      { id: reader.userId, email: reader.email },
-      { emailIds: queueIds, sessionId: `${Date.now()}-${randomUUID()}` },
-    );
+  async function expectLabels(reader: Reader, gmailIds: string[], expected: LabelPlace) {
+    expect(await h.labelsOf(reader, gmailIds)).toEqual(Array(gmailIds.length).fill(expected));
   }
 
   /** Holds the next LISTEN until the returned `open()`; `reached` resolves when a stream gets there. */
@@ -225,16 +77,14 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     };
   }
 
-  const sentTo = (reader: Reader) => standIn.sent.filter((email) => email.to === reader.email);
-
   it("sends one e-mail with the PDF and the EPUB, then marks the queue and moves the labels", async () => {
     const reader = await newReader("happy");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 5);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 5);
     const digestId = await startFor(reader, queueIds);
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
-    const digest = (await findDigest(handle.db, { digestId }))!;
+    const digest = (await findDigest(h.handle.db, { digestId }))!;
     expect(digest).toMatchObject({
       status: "completed",
       progress: 100,
@@ -245,9 +95,9 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     });
     expect(digest.sentAt).toBeInstanceOf(Date);
     expect(digest.labelledAt).toBeInstanceOf(Date);
-    expect(labelRetries).toEqual([]);
+    expect(h.labelRetries).toEqual([]);
 
-    const emails = sentTo(reader);
+    const emails = h.sentTo(reader);
     expect(emails).toHaveLength(1);
     const [email] = emails;
     expect(email!.from).toBe("Folio <digest@folio.example>");
@@ -270,7 +120,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     expect(epub!.content.subarray(0, 4)).toEqual(Buffer.from("PK\x03\x04", "latin1"));
     expect(epub!.content.subarray(30, 58).toString("latin1")).toBe("mimetypeapplication/epub+zip");
 
-    expect(await queueStatuses(queueIds)).toEqual(Array(5).fill("processed"));
+    expect(await h.queueStatuses(queueIds)).toEqual(Array(5).fill("processed"));
     await expectLabels(reader, gmailIds, "processed");
 
     // The history lists the files with links that download for the owner only.
@@ -310,22 +160,22 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
   it.each([
     {
       answer: "500",
-      arrange: () => standIn.failNext(1, { status: 500 }),
+      arrange: () => h.standIn.failNext(1, { status: 500 }),
       message: () => deliveryErrorMessages.unavailable(),
     },
     {
       answer: "nothing (connection dropped)",
-      arrange: () => standIn.failNext(1, { disconnect: true }),
+      arrange: () => h.standIn.failNext(1, { disconnect: true }),
       message: () => deliveryErrorMessages.unavailable(),
     },
     {
       answer: "422 invalid To",
-      arrange: () => standIn.failNext(1, { status: 422, errorCode: 300, message: "Invalid 'To' address." }),
+      arrange: () => h.standIn.failNext(1, { status: 422, errorCode: 300, message: "Invalid 'To' address." }),
       message: (reader: Reader) => deliveryErrorMessages.invalidAddress({ to: reader.email, tag: "digest" }),
     },
     {
       answer: "422 inactive recipient",
-      arrange: (reader: Reader) => standIn.markInactive(reader.email),
+      arrange: (reader: Reader) => h.standIn.markInactive(reader.email),
       message: (reader: Reader) =>
         deliveryErrorMessages.inactiveRecipient({ to: reader.email, tag: "digest" }),
     },
@@ -333,13 +183,13 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     "Postmark answering $answer → error with the user-facing message; queue and Gmail unchanged",
     async ({ arrange, message }) => {
       const reader = await newReader("refused");
-      const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+      const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);
       const digestId = await startFor(reader, queueIds);
       arrange(reader);
 
-      await runDigestJob(deps, digestId);
+      await runDigestJob(h.jobDeps, digestId);
 
-      const digest = (await findDigest(handle.db, { digestId }))!;
+      const digest = (await findDigest(h.handle.db, { digestId }))!;
       expect(digest).toMatchObject({
         status: "error",
         details: message(reader),
@@ -347,37 +197,37 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
         partsSent: 0,
       });
       expect(digest.sentAt).toBeNull();
-      expect(sentTo(reader)).toEqual([]);
-      expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+      expect(h.sentTo(reader)).toEqual([]);
+      expect(await h.queueStatuses(queueIds)).toEqual(["new", "new"]);
       await expectLabels(reader, gmailIds, "read-later");
-      expect(labelRetries).toEqual([]);
+      expect(h.labelRetries).toEqual([]);
     },
     60_000,
   );
 
   it("ends in error, sending nothing, when the Gmail grant was revoked before loading", async () => {
     const reader = await newReader("revoked");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);
     const digestId = await startFor(reader, queueIds);
-    sandbox.sandbox.revokeRefreshTokens(reader.gmailAddress);
+    h.sandbox.sandbox.revokeRefreshTokens(reader.gmailAddress);
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
-    const digest = (await findDigest(handle.db, { digestId }))!;
+    const digest = (await findDigest(h.handle.db, { digestId }))!;
     expect(digest.status).toBe("error");
     expect(digest.details).toMatch(/Reconnect Gmail in settings/);
     // The bar stays where loading stopped rather than jumping back to 0.
     expect(digest.progress).toBeGreaterThan(0);
-    expect(sentTo(reader)).toEqual([]);
-    expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+    expect(h.sentTo(reader)).toEqual([]);
+    expect(await h.queueStatuses(queueIds)).toEqual(["new", "new"]);
     await expectLabels(reader, gmailIds, "read-later");
   }, 60_000);
 
   it("still sends the digest when a queued message was deleted in Gmail meanwhile", async () => {
     const reader = await newReader("deleted");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 3);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 3);
     // A queue row whose message no longer exists in Gmail, as after a delete.
-    const [gone] = await handle.db
+    const [gone] = await h.handle.db
       .insert(queuedEmails)
       .values({
         userId: reader.userId,
@@ -390,99 +240,99 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     queueIds.push(gone!.id);
     const digestId = await startFor(reader, queueIds);
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
-    expect((await findDigest(handle.db, { digestId }))!.status).toBe("completed");
-    expect(sentTo(reader)).toHaveLength(1);
-    expect(await queueStatuses(queueIds)).toEqual(Array(4).fill("processed"));
+    expect((await findDigest(h.handle.db, { digestId }))!.status).toBe("completed");
+    expect(h.sentTo(reader)).toHaveLength(1);
+    expect(await h.queueStatuses(queueIds)).toEqual(Array(4).fill("processed"));
     await expectLabels(reader, gmailIds, "processed");
   }, 60_000);
 
   it("completes when labelling fails after delivery, retries the labels later, and never sends again", async () => {
     const reader = await newReader("labels");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 3);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 3);
     const digestId = await startFor(reader, queueIds);
     // The moment Postmark accepts the digest, Gmail refuses the next call: the batchModify.
-    const armed = standIn
+    const armed = h.standIn
       .waitForSent((email) => email.to === reader.email, 60_000)
-      .then(() => sandbox.sandbox.setChaos({ failNextRequests: [{ status: 400, count: 1 }] }));
+      .then(() => h.sandbox.sandbox.setChaos({ failNextRequests: [{ status: 400, count: 1 }] }));
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
     await armed;
 
-    const digest = (await findDigest(handle.db, { digestId }))!;
+    const digest = (await findDigest(h.handle.db, { digestId }))!;
     expect(digest.status).toBe("completed");
     expect(digest.details).toContain("will be retried");
     expect(digest.labelledAt).toBeNull();
-    expect(labelRetries).toEqual([digestId]);
-    expect(sentTo(reader)).toHaveLength(1);
-    expect(await queueStatuses(queueIds)).toEqual(["processed", "processed", "processed"]);
+    expect(h.labelRetries).toEqual([digestId]);
+    expect(h.sentTo(reader)).toHaveLength(1);
+    expect(await h.queueStatuses(queueIds)).toEqual(["processed", "processed", "processed"]);
     await expectLabels(reader, gmailIds, "read-later");
 
     // What the retry queue's worker does.
-    await applyProcessedLabels({ db: handle.db, gmail: deps.gmail }, digest);
+    await applyProcessedLabels({ db: h.handle.db, gmail: h.jobDeps.gmail }, digest);
     await expectLabels(reader, gmailIds, "processed");
-    expect((await findDigest(handle.db, { digestId }))!.labelledAt).toBeInstanceOf(Date);
+    expect((await findDigest(h.handle.db, { digestId }))!.labelledAt).toBeInstanceOf(Date);
     // Running the job again (a redelivered pg-boss job) changes nothing.
-    await runDigestJob(deps, digestId);
-    expect(sentTo(reader)).toHaveLength(1);
+    await runDigestJob(h.jobDeps, digestId);
+    expect(h.sentTo(reader)).toHaveLength(1);
   }, 60_000);
 
   it("ends in error without sending when a crash may have left a part half handed over", async () => {
     const reader = await newReader("crash-sending");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);
     const digestId = await startFor(reader, queueIds);
-    await updateDigest(handle.db, {
+    await updateDigest(h.handle.db, {
       digestId,
       values: { status: "sending", progress: 85, sendingPart: 1, partsTotal: 1 },
     });
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
-    const digest = (await findDigest(handle.db, { digestId }))!;
+    const digest = (await findDigest(h.handle.db, { digestId }))!;
     expect(digest.status).toBe("error");
     expect(digest.details).toMatch(/could not confirm whether part 1 of your digest was sent/);
-    expect(sentTo(reader)).toEqual([]);
-    expect(await queueStatuses(queueIds)).toEqual(["new", "new"]);
+    expect(h.sentTo(reader)).toEqual([]);
+    expect(await h.queueStatuses(queueIds)).toEqual(["new", "new"]);
     await expectLabels(reader, gmailIds, "read-later");
   }, 60_000);
 
   it("after a crash past delivery, resumes without sending and completes with the labels applied", async () => {
     const reader = await newReader("crash-sent");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);
     const digestId = await startFor(reader, queueIds);
-    await updateDigest(handle.db, {
+    await updateDigest(h.handle.db, {
       digestId,
       values: { status: "sending", progress: 95, partsSent: 1, partsTotal: 1, sentAt: new Date() },
     });
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
-    const digest = (await findDigest(handle.db, { digestId }))!;
+    const digest = (await findDigest(h.handle.db, { digestId }))!;
     expect(digest).toMatchObject({ status: "completed", progress: 100 });
     expect(digest.labelledAt).toBeInstanceOf(Date);
-    expect(sentTo(reader)).toEqual([]);
-    expect(await queueStatuses(queueIds)).toEqual(["processed", "processed"]);
+    expect(h.sentTo(reader)).toEqual([]);
+    expect(await h.queueStatuses(queueIds)).toEqual(["processed", "processed"]);
     await expectLabels(reader, gmailIds, "processed");
   }, 60_000);
 
   it("after a crash mid-render, starts over and sends exactly one e-mail", async () => {
     const reader = await newReader("crash-render");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);
     const digestId = await startFor(reader, queueIds);
-    await updateDigest(handle.db, { digestId, values: { status: "optimizing", progress: 70 } });
+    await updateDigest(h.handle.db, { digestId, values: { status: "optimizing", progress: 70 } });
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
-    expect((await findDigest(handle.db, { digestId }))!.status).toBe("completed");
-    expect(sentTo(reader)).toHaveLength(1);
+    expect((await findDigest(h.handle.db, { digestId }))!.status).toBe("completed");
+    expect(h.sentTo(reader)).toHaveLength(1);
     await expectLabels(reader, gmailIds, "processed");
   }, 60_000);
 
   it("streams progress over REST and tRPC, answers status for the owner only, and validates generate", async () => {
     const alice = await newReader("alice");
     const bob = await newReader("bob");
-    const { queueIds } = await queueNewsletters(alice, 3);
+    const { queueIds } = await h.queueNewsletters(alice, 3);
 
     const generate = (client: TestClient, body: unknown, contentType = "application/json") =>
       client.request("/api/generate-digest", {
@@ -494,7 +344,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     const started = await generate(alice.client, { emailIds: queueIds, sessionId, format: "both" });
     expect(started.status).toBe(200);
     const { digestId } = (await started.json()) as { digestId: string };
-    expect(enqueued).toContain(digestId);
+    expect(h.enqueued).toContain(digestId);
 
     const { tempToken } = (await (
       await alice.client.request("/api/digest-token", { method: "POST" })
@@ -515,7 +365,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     const firstTracked = await trpcEvents.nextTracked();
     expect(superjson.parse<{ status: string }>(firstTracked!.data).status).toBe("starting");
 
-    await runDigestJob(deps, digestId);
+    await runDigestJob(h.jobDeps, digestId);
 
     const seen: { type: string; status: string; progress: number }[] = [];
     for (;;) {
@@ -589,7 +439,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       expect(error).toContain(message);
     }
     // Another user's queue ids are not Bob's to digest.
-    const { queueIds: aliceQueue } = await queueNewsletters(alice, 1, "Private");
+    const { queueIds: aliceQueue } = await h.queueNewsletters(alice, 1, "Private");
     const stolen = await generate(bob.client, { emailIds: aliceQueue, sessionId: `${Date.now()}-bob` });
     expect(stolen.status).toBe(400);
     expect(await stolen.json()).toEqual({ error: "There are no queued emails to put in a digest." });
@@ -601,7 +451,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       code: "BAD_REQUEST",
       message: "There are no queued emails to put in a digest.",
     });
-    expect(await queueStatuses(aliceQueue)).toEqual(["new"]);
+    expect(await h.queueStatuses(aliceQueue)).toEqual(["new"]);
   }, 60_000);
 
   it("keeps every e-mail of a 150-newsletter digest with large images within 10 MB, in parts if need be", async () => {
@@ -616,7 +466,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
         sections: 3,
         sentencesPerParagraph: 3,
       });
-      const { gmailIds, queueIds } = await queueMessages(
+      const { gmailIds, queueIds } = await h.queueMessages(
         reader,
         newsletters.map((newsletter) => ({
           raw: newsletter.source.raw.toString("base64url"),
@@ -626,11 +476,11 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       );
       const digestId = await startFor(reader, queueIds);
 
-      await runDigestJob({ ...deps, imageAllowHosts: [images.host] }, digestId);
+      await runDigestJob({ ...h.jobDeps, imageAllowHosts: [images.host] }, digestId);
 
-      const digest = (await findDigest(handle.db, { digestId }))!;
+      const digest = (await findDigest(h.handle.db, { digestId }))!;
       expect(digest.status, digest.details ?? "").toBe("completed");
-      const emails = sentTo(reader);
+      const emails = h.sentTo(reader);
       expect(emails.length).toBe(digest.partsTotal);
       expect(digest.partsSent).toBe(digest.partsTotal);
       for (const email of emails) {
@@ -651,7 +501,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
         1024 * 1024,
       );
       expect(new Set(emails.map((email) => email.subject)).size).toBe(emails.length);
-      expect(await queueStatuses(queueIds)).toEqual(Array(150).fill("processed"));
+      expect(await h.queueStatuses(queueIds)).toEqual(Array(150).fill("processed"));
       await expectLabels(reader, gmailIds, "processed");
     } finally {
       await images.close();
@@ -662,8 +512,8 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     "a %s progress stream still ends when the digest finishes while it starts listening",
     async (api) => {
       const reader = await newReader(`race-${api.toLowerCase()}`);
-      const { queueIds } = await queueNewsletters(reader, 1);
-      const { digestId, sessionId } = await startSession(reader, queueIds);
+      const { queueIds } = await h.queueNewsletters(reader, 1);
+      const { digestId, sessionId } = await h.startDigestFor(reader, queueIds);
       const held = holdListen();
       let response: Response;
       if (api === "REST") {
@@ -689,7 +539,7 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
       const first = nextStatus(15_000);
       // The stream has read the digest and is subscribing; the whole job runs in that moment.
       await held.reached;
-      await runDigestJob(deps, digestId);
+      await runDigestJob(h.jobDeps, digestId);
       held.open();
 
       const statuses: string[] = [];
@@ -705,13 +555,12 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
 
   it("runs on the pg-boss worker: POST /api/generate-digest, then poll the status until it is sent", async () => {
     const reader = await newReader("queued");
-    const { gmailIds, queueIds } = await queueNewsletters(reader, 2);
-    const queue = createJobQueue(handle);
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);
+    const queue = createJobQueue(h.handle);
     await queue.start();
-    const recordOnly = enqueueDigest;
     try {
-      const { retryLabelsLater: _, ...workerDeps } = deps;
-      enqueueDigest = (await registerDigestWorkers(queue, workerDeps)).enqueue;
+      const { retryLabelsLater: _, ...workerDeps } = h.jobDeps;
+      h.setEnqueue((await registerDigestWorkers(queue, workerDeps)).enqueue);
       const sessionId = `${Date.now()}-queued`;
       const started = await reader.client.request("/api/generate-digest", {
         json: { emailIds: queueIds, sessionId },
@@ -725,11 +574,11 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(status).toMatchObject({ status: "completed", progress: 100 });
-      expect(sentTo(reader)).toHaveLength(1);
-      expect(await queueStatuses(queueIds)).toEqual(["processed", "processed"]);
+      expect(h.sentTo(reader)).toHaveLength(1);
+      expect(await h.queueStatuses(queueIds)).toEqual(["processed", "processed"]);
       await expectLabels(reader, gmailIds, "processed");
     } finally {
-      enqueueDigest = recordOnly;
+      h.setEnqueue(null);
       await queue.stop({ graceful: true, wait: true, timeout: 5000 });
     }
   }, 60_000);
