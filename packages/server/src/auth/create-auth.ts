@@ -10,6 +10,7 @@ import type { MailTransport } from "../mail/mail-transport.ts";
 import { renderAccountExistsEmail } from "../mail/templates/account-exists-email.ts";
 import { renderConfirmEmail } from "../mail/templates/confirm-email.ts";
 import { renderResetPasswordEmail } from "../mail/templates/reset-password-email.ts";
+import { IPV6_BUCKET_PREFIX } from "../rate-limit/client-bucket.ts";
 import { ACCOUNT_LIMITS, type AccountLimits, createAccountCounters } from "./account-limits.ts";
 import { createAuthHooks, deleteResetLinks } from "./auth-hooks.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
@@ -179,7 +180,8 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
     rateLimit: { enabled: true, storage: "database", window: 60, max: 300, customRules: rateLimitRules },
     advanced: {
       // Set by our own middleware from the socket (or a trusted proxy), never taken from the client.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth's limits (sign-in, sign-up, reset) count an IPv6 client per /64, as ours do.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: IPV6_BUCKET_PREFIX },
       // better-auth skips its Origin check when NODE_ENV is "test"; tests must see what production does.
       disableOriginCheck: false,
       useSecureCookies: config.appUrl.startsWith("https://"),

@@ -102,6 +102,18 @@ describe.each(testDatabases())("account protection on $name", ({ create }) => {
     expect((await signIn(owner.email, owner.password)).status).toBe(200);
   });
 
+  it("SEC-9: better-auth's per-client sign-in limit counts an IPv6 client per /64, an IPv4 client per address", async () => {
+    const tryUnknown = (address: string) =>
+      signIn(`nobody-${run}-${++userCount}@example.com`, "wrong-password", address);
+    // A new address of one /64 for every attempt, each for an unknown account: one client all the same.
+    for (let i = 1; i <= 10; i += 1) expect((await tryUnknown(`2001:db8:9:1::${i}`)).status).toBe(401);
+    expect((await tryUnknown("2001:db8:9:1:abcd::1")).status).toBe(429);
+    expect((await tryUnknown("2001:db8:9:2::1")).status).toBe(401);
+    for (let i = 1; i <= 10; i += 1) expect((await tryUnknown("10.63.0.1")).status).toBe(401);
+    expect((await tryUnknown("10.63.0.1")).status).toBe(429);
+    expect((await tryUnknown("10.63.0.2")).status).toBe(401);
+  });
+
   it("SEC-9: a password needs at least 10 characters, at sign-up, reset and change", async () => {
     expect(MIN_PASSWORD_LENGTH).toBe(10);
     const nine = "123456789";

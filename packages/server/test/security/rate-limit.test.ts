@@ -8,6 +8,7 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REQUESTS_PER_MINUTE } from "../../src/app.ts";
+import { clientBucket } from "../../src/rate-limit/client-bucket.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../src/rate-limit/rate-limit-middleware.ts";
 import { createRequestRateLimiter } from "../../src/rate-limit/request-rate-limiter.ts";
 import type { AppRouter } from "../../src/trpc/root.ts";
@@ -49,6 +50,19 @@ describe("createRequestRateLimiter", () => {
     }
     // A client seen long ago starts with a full bucket again.
     for (let i = 0; i < 60; i += 1) expect(limiter.take("ip:0").allowed).toBe(true);
+  });
+});
+
+describe("SEC-9: clientBucket", () => {
+  it("SEC-9: an IPv4 address is its own bucket; an IPv6 address shares one with its /64", () => {
+    expect(clientBucket("10.0.0.1")).not.toBe(clientBucket("10.0.0.2"));
+    expect(clientBucket("::ffff:10.0.0.1")).toBe(clientBucket("10.0.0.1"));
+    const sameSlash64 = ["2001:db8:1:2::a", "2001:0DB8:1:2:ffff:1:2:3", "[2001:db8:1:2::1]"].map(
+      clientBucket,
+    );
+    expect(new Set(sameSlash64)).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(clientBucket("2001:db8:1:3::a")).toBe("2001:db8:1:3::/64");
+    expect(clientBucket("unknown")).toBe("unknown");
   });
 });
 
@@ -132,6 +146,25 @@ describe.each(testDatabases())("request limit over HTTP on $name", ({ create }) 
       expect((error as TRPCClientError<AppRouter>).data?.code).toBe("TOO_MANY_REQUESTS");
       expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(429);
     }
+  });
+
+  it("SEC-9: limits signed-out IPv6 clients per /64 and IPv4 clients per address", async () => {
+    now += 120_000;
+    const waitlistFrom = (address: string, n: number) =>
+      testApp.app.request("/api/waitlist", {
+        method: "POST",
+        headers: { origin: TEST_APP_URL, "x-forwarded-for": address, "content-type": "application/json" },
+        body: JSON.stringify({ email: `v6-${address.replaceAll(":", "-")}-${n}@example.com` }),
+      });
+    // A new address of the same /64 for every request: still one bucket.
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await waitlistFrom(`2001:db8:7:1::${i + 1}`, i)).status).toBe(200);
+    expect((await waitlistFrom("2001:db8:7:1:ffff:ffff:ffff:ffff", LIMIT)).status).toBe(429);
+    // The next /64 and neighbouring IPv4 addresses are other clients.
+    expect((await waitlistFrom("2001:db8:7:2::1", 0)).status).toBe(200);
+    for (let i = 0; i < LIMIT; i += 1) expect((await waitlistFrom("10.71.0.1", i)).status).toBe(200);
+    expect((await waitlistFrom("10.71.0.1", LIMIT)).status).toBe(429);
+    expect((await waitlistFrom("10.71.0.2", 0)).status).toBe(200);
   });
 
   it("limits signed-out clients by address", async () => {
