@@ -7,6 +7,7 @@ import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { buildDigest } from "./build-digest.ts";
 import type { ThreadReply, ThreadRequest } from "./build-digest-off-thread.ts";
+import { DigestTimeBudgetError } from "./digest-time-budget.ts";
 
 const port = parentPort;
 if (!port) throw new Error("build-digest-thread.ts runs as a worker thread only");
@@ -39,6 +40,9 @@ port.on("message", async ({ id, options }: ThreadRequest) => {
       .map((content) => content.buffer as ArrayBuffer);
     post({ id, type: "done", built }, [...new Set(transfer)]);
   } catch (error) {
-    post({ id, type: "failed", message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    const timeBudget =
+      error instanceof DigestTimeBudgetError ? { budgetMs: error.budgetMs, step: error.step } : undefined;
+    post({ id, type: "failed", message, ...(timeBudget ? { timeBudget } : {}) });
   }
 });

@@ -7,7 +7,12 @@ import {
   type ImageResolver,
   newsletterCount,
 } from "./digest-document.ts";
-import { fetchDigestImages, type ImageFetchSettings } from "./images/fetch-digest-images.ts";
+import { startTimeBudget, type TimeBudgetSetting } from "./digest-time-budget.ts";
+import {
+  DEFAULT_IMAGE_BUDGET_MS,
+  fetchDigestImages,
+  type ImageFetchSettings,
+} from "./images/fetch-digest-images.ts";
 import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
 import { removeImages } from "./images/remove-images.ts";
@@ -54,6 +59,13 @@ export interface BuildDigestOptions {
   maxEmailBytes?: number;
   onProgress?: (stage: DigestStage, progress: number, details: string) => void;
   signal?: AbortSignal;
+  /**
+   * The digest's time budget (SEC-7): past it the build stops at the next step with a
+   * DigestTimeBudgetError. None when unset (the command line, benchmarks).
+   */
+  timeBudget?: TimeBudgetSetting;
+  /** The clock the time budget is kept by, in milliseconds (tests inject one); performance.now by default. */
+  now?: () => number;
 }
 
 export interface DigestFile {
@@ -213,12 +225,14 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   const maxEmailBytes = options.maxEmailBytes ?? DEFAULT_MAX_EMAIL_BYTES;
   const title = options.title?.trim() || defaultTitle(options.date);
   const durations = { loading: 0, analyzing: 0, optimizing: 0, rendering: 0, total: 0 };
+  const budget = startTimeBudget(options.timeBudget, options.now);
 
   // Loading: MIME parsing.
   let stageStart = performance.now();
   const loaded: LoadedItem[] = [];
   for (const [index, source] of options.sources.entries()) {
     signal?.throwIfAborted();
+    budget.check("reading the newsletters");
     report(
       "loading",
       (index / Math.max(1, options.sources.length)) * 100,
@@ -248,6 +262,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   const imageSources = new Map<string, Buffer | undefined>();
   for (const [index, item] of loaded.entries()) {
     signal?.throwIfAborted();
+    budget.check("cleaning up the newsletters");
     report(
       "analyzing",
       (index / Math.max(1, loaded.length)) * 100,
@@ -298,14 +313,19 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     options.downloadImages === false
       ? new Map([...imageSources].filter(([src]) => !remote(src)))
       : imageSources;
+  const imageBudgetMs = Math.min(
+    options.imageFetch.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS,
+    budget.remainingMs(),
+  );
   const fetched = await fetchDigestImages({
     sources: toFetch,
-    fetch: options.imageFetch,
+    fetch: { ...options.imageFetch, budgetMs: imageBudgetMs },
     signal,
     onProgress: (done, total) =>
       report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
   });
   signal?.throwIfAborted();
+  budget.check("fetching images");
   for (const src of imageSources.keys()) {
     if (toFetch.has(src)) continue;
     fetched.failures.set(src, "Image downloads were turned off");
@@ -388,6 +408,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     part?: { index: number; of: number },
   ): Promise<RenderedFile[]> => {
     signal?.throwIfAborted();
+    budget.check("laying out the book");
     renders++;
     const document: DigestDocument = {
       title,
@@ -427,6 +448,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       const profile = IMAGE_PROFILES[profileIndex + levelIndex + 1];
       const from: ImageLevel | undefined = levels[levelIndex];
       if (!profile || !from) return undefined;
+      budget.check("laying out the book");
       renderingReport(0, `Shrinking images to fit the e-mail size limit (${profile.name})`);
       const next = await deriveImageLevel(from, profile, { signal });
       levels.push(next);

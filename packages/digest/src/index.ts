@@ -12,6 +12,11 @@ export {
   type DigestStats,
   digestFilename,
 } from "./build-digest.ts";
+export {
+  type DigestStep,
+  DigestTimeBudgetError,
+  startTimeBudget,
+} from "./digest-time-budget.ts";
 export { estimateEmailBytes } from "./plan-digest-volumes.ts";
 export type {
   DigestReport,

@@ -52,6 +52,14 @@ describe("loadConfig: roles", () => {
   });
 });
 
+describe("loadConfig: DIGEST_TIME_BUDGET_SECONDS", () => {
+  it("is eight minutes by default and takes whole seconds from 10", () => {
+    expect(loadConfig({}).digestTimeBudgetMs).toBe(480_000);
+    expect(loadConfig({ DIGEST_TIME_BUDGET_SECONDS: "120" }).digestTimeBudgetMs).toBe(120_000);
+    expect(() => loadConfig({ DIGEST_TIME_BUDGET_SECONDS: "5" })).toThrow(/DIGEST_TIME_BUDGET_SECONDS/);
+  });
+});
+
 describe("loadConfig: IMAGE_FETCH_ALLOW_HOSTS", () => {
   it("is empty by default and reads a comma-separated list of host and host:port", () => {
     expect(loadConfig({}).imageFetchAllowHosts).toEqual([]);

@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DIGEST_LIMITS, type DigestLimits } from "./digest/digest-limits.ts";
+import {
+  DEFAULT_DIGEST_LIMITS,
+  DEFAULT_DIGEST_TIME_BUDGET_MS,
+  type DigestLimits,
+} from "./digest/digest-limits.ts";
 
 const HOST_AND_PORT = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::\d{1,5})?$/;
 
@@ -31,6 +35,12 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   DIGESTS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_DIGEST_LIMITS.digestsPerDay),
   DIGEST_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_DIGEST_LIMITS.emailsPerDay),
+  DIGEST_TIME_BUDGET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(DEFAULT_DIGEST_TIME_BUDGET_MS / 1000),
   IMAGE_FETCH_ALLOW_HOSTS: z
     .string()
     .default("")
@@ -81,6 +91,8 @@ export interface Config {
   apiKeyRateLimit: { maxRequests: number; windowMs: number };
   /** Per user and rolling 24 hours: digests started, digest e-mails sent. */
   digestLimits: DigestLimits;
+  /** How long loading and building one digest may take before it is stopped (SEC-7). */
+  digestTimeBudgetMs: number;
   /** Image hosts the SSRF guard lets digests fetch from anyway ("host" or "host:port"): self-hosted image proxies. */
   imageFetchAllowHosts: string[];
   /** Postmark when a server token is set, the database outbox otherwise (see mail/create-mail-transport.ts). */
@@ -176,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: env.API_KEY_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     digestLimits: { digestsPerDay: env.DIGESTS_PER_DAY, emailsPerDay: env.DIGEST_EMAILS_PER_DAY },
+    digestTimeBudgetMs: env.DIGEST_TIME_BUDGET_SECONDS * 1000,
     imageFetchAllowHosts: env.IMAGE_FETCH_ALLOW_HOSTS,
     mail: {
       postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,

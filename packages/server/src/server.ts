@@ -101,6 +101,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         // from the SSRF guard, never the rest of its origin (which is Folio when it is mounted).
         imageAllowUrlPrefixes: sandboxConfig ? [`${sandboxConfig.url}/images/`] : [],
         limits: config.digestLimits,
+        timeBudgetMs: config.digestTimeBudgetMs,
       },
       log,
       leaseMs: config.jobLeaseMs,

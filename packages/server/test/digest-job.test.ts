@@ -278,6 +278,37 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     expect(h.sentTo(reader)).toHaveLength(1);
   }, 60_000);
 
+  it("SEC-7: a digest past its time budget ends in error with a clear message, releases its lease and claims, and the worker goes on", async () => {
+    const reader = await newReader("out-of-time");
+    const { gmailIds, queueIds } = await h.queueNewsletters(reader, 4);
+    const digestId = await startFor(reader, queueIds);
+    // A clock that moves a minute each time it is read: loading from Gmail spends the 3-minute budget.
+    let now = Date.UTC(2026, 10, 21, 7);
+    const tick = () => {
+      now += 60_000;
+      return new Date(now);
+    };
+    const outOfTime = { ...h.jobDeps, timeBudgetMs: 3 * 60_000, now: tick };
+
+    await runDigestJob(outOfTime, digestId);
+
+    const digest = (await findDigest(h.handle.db, { digestId }))!;
+    expect(digest.status).toBe("error");
+    expect(digest.details).toBe(
+      "This digest took longer than the 3 minutes one digest may take and was stopped while loading the newsletters. Nothing was sent and your newsletters are still in your queue: generate a digest of fewer of them.",
+    );
+    expect(digest.leaseOwner).toBeNull();
+    expect(h.sentTo(reader)).toEqual([]);
+    expect(await h.queueStatuses(queueIds)).toEqual(["new", "new", "new", "new"]);
+    await expectLabels(reader, gmailIds, "read-later");
+
+    // Its newsletters are free for the next digest, which the same worker builds and sends.
+    const next = await startFor(reader, queueIds.slice(0, 2));
+    await runDigestJob(h.jobDeps, next);
+    expect((await findDigest(h.handle.db, { digestId: next }))!.status).toBe("completed");
+    expect(h.sentTo(reader)).toHaveLength(1);
+  }, 60_000);
+
   it("ends in error without sending when a crash may have left a part half handed over", async () => {
     const reader = await newReader("crash-sending");
     const { gmailIds, queueIds } = await h.queueNewsletters(reader, 2);

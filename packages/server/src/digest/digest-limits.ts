@@ -1,3 +1,11 @@
+/**
+ * How long loading and building one digest may take (SEC-7): a process builds one digest at a time,
+ * so one reader's digest must not hold the worker for hours. 150 newsletters with images take about
+ * two minutes; eight stay inside the digest queue's ten-minute job expiry with the minute of grace a
+ * step that cannot be interrupted gets (HARD_STOP_GRACE_MS).
+ */
+export const DEFAULT_DIGEST_TIME_BUDGET_MS = 8 * 60 * 1000;
+
 /** The most newsletters one digest takes; a larger queue keeps the rest for the next digest. */
 export const MAX_NEWSLETTERS_PER_DIGEST = 5000;
 

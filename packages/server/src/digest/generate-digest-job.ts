@@ -18,7 +18,9 @@ import {
   type DigestFormat,
   type DigestSource,
   type DigestStage,
+  DigestTimeBudgetError,
   describeReaderSummary,
+  startTimeBudget,
 } from "@folio/digest";
 import { buildDigestOffThread } from "@folio/digest/off-thread";
 import { gmailErrorStatus, withGmailBackoff } from "../gmail/gmail-backoff.ts";
@@ -34,6 +36,7 @@ import { applyProcessedLabels } from "./apply-processed-labels.ts";
 import { digestDownloadName, digestObjectPath, formatOfContentType } from "./digest-file-names.ts";
 import {
   DEFAULT_DIGEST_LIMITS,
+  DEFAULT_DIGEST_TIME_BUDGET_MS,
   DigestLimitError,
   type DigestLimits,
   leftInQueueNote,
@@ -63,6 +66,12 @@ export interface DigestJobDeps {
   now?: (() => Date) | undefined;
   /** The size one digest e-mail may reach (default Postmark's 10 MB; tests lower it to get parts). */
   maxEmailBytes?: number | undefined;
+  /**
+   * How long loading and building one digest may take (DIGEST_TIME_BUDGET_SECONDS; default
+   * DEFAULT_DIGEST_TIME_BUDGET_MS), kept by `now`: past it the digest ends in error and the worker
+   * goes on to the next one.
+   */
+  timeBudgetMs?: number | undefined;
 }
 
 const GMAIL_CONCURRENCY = 5;
@@ -196,7 +205,7 @@ async function runClaimedDigest(deps: DigestJobDeps, claimed: DigestRow, owner: 
 
 /** What the user is told when the job fails before delivery: something to act on when there is one. */
 function failureMessage(error: unknown): string {
-  if (error instanceof GmailTokenInvalidError) return error.message;
+  if (error instanceof GmailTokenInvalidError || error instanceof DigestTimeBudgetError) return error.message;
   if (error instanceof GmailNotConnectedError) return "Please connect your Gmail account in settings first";
   return "Failed to generate digest";
 }
@@ -209,6 +218,9 @@ type Publish = (
 ) => Promise<void>;
 
 async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Publish): Promise<BuiltDigest> {
+  const clock = deps.now ?? (() => new Date());
+  const budgetMs = deps.timeBudgetMs ?? DEFAULT_DIGEST_TIME_BUDGET_MS;
+  const budget = startTimeBudget({ ms: budgetMs }, () => clock().getTime());
   const rows = await findQueuedEmailsByIds(deps.handle.db, { userId: digest.userId, ids: digest.emailIds });
   const total = rows.length;
   await publish("loading", 5, `Loading ${total} email${total === 1 ? "" : "s"} from Gmail…`);
@@ -216,6 +228,8 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
   const sources: DigestSource[] = [];
   let loaded = 0;
   await forEachConcurrently(rows, GMAIL_CONCURRENCY, async (row) => {
+    // Before each fetch, so a digest out of time fetches nothing more.
+    budget.check("loading the newsletters");
     let raw: Buffer = Buffer.alloc(0);
     try {
       const message = await withGmailBackoff(() => gmail.messages.get({ id: row.gmailId, format: "raw" }));
@@ -247,6 +261,8 @@ async function loadAndBuild(deps: DigestJobDeps, digest: DigestRow, publish: Pub
       includeTableOfContents: digest.includeTableOfContents,
       includeOriginalLinks: digest.includeOriginalLinks,
       date: digest.createdAt,
+      // The rest of the budget, kept on the digest thread by its own clock.
+      timeBudget: { ms: budgetMs, spentMs: budgetMs - budget.remainingMs() },
       ...(deps.maxEmailBytes ? { maxEmailBytes: deps.maxEmailBytes } : {}),
       imageFetch: { allowHosts: deps.imageAllowHosts, allowUrlPrefixes: deps.imageAllowUrlPrefixes ?? [] },
       onProgress: (stage, progress, details) => {
