@@ -6,18 +6,10 @@
 import { insertDigest } from "@folio/db/queries";
 import { testDatabases } from "@folio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StartedDigest } from "../src/digest/digest-service.ts";
 import { runDigestJob } from "../src/digest/generate-digest-job.ts";
 import { userObjectPath } from "../src/storage/file-store.ts";
 import { type DigestHarness, type Reader, startDigestHarness } from "./support/digest-harness.ts";
 import { TEST_APP_URL } from "./support/test-app.ts";
-
-interface HistoryEntry {
-  id: string;
-  sessionId: string;
-  itemCount: number;
-  files: { filename: string; contentType: string; size: number; url: string; part: number }[];
-}
 
 describe.each(testDatabases())("digest files on $name", ({ create }) => {
   let h: DigestHarness;
@@ -31,13 +23,9 @@ describe.each(testDatabases())("digest files on $name", ({ create }) => {
   async function digestOf(reader: Reader, sessionId: string, newsletters: number, prefix: string) {
     await h.plantNewsletters(reader, newsletters, prefix);
     await h.sync(reader);
-    const started = await reader.client.mutation<StartedDigest>("digest.generate", {
-      sessionId,
-      format: "both",
-    });
-    expect(started.error).toBeUndefined();
-    await runDigestJob(h.jobDeps, started.data!.digestId);
-    return started.data!.digestId;
+    const { digestId } = await reader.client.trpc.digest.generate.mutate({ sessionId, format: "both" });
+    await runDigestJob(h.jobDeps, digestId);
+    return digestId;
   }
 
   const download = async (reader: Reader, url: string) => {
@@ -55,7 +43,7 @@ describe.each(testDatabases())("digest files on $name", ({ create }) => {
     now = new Date("2026-11-24T18:30:00Z");
     const second = await digestOf(reader, "evening", 3, "Evening");
 
-    const history = (await reader.client.query<HistoryEntry[]>("digest.history")).data!;
+    const history = await reader.client.trpc.digest.history.query();
     expect(history.map((entry) => entry.id)).toEqual([second, first]);
     const emails = h.sentTo(reader);
     expect(emails).toHaveLength(2);
@@ -110,7 +98,7 @@ describe.each(testDatabases())("digest files on $name", ({ create }) => {
         },
       ],
     });
-    const [entry] = (await reader.client.query<HistoryEntry[]>("digest.history")).data!;
+    const [entry] = await reader.client.trpc.digest.history.query();
     const { body, disposition } = await download(reader, entry!.files[0]!.url);
     expect(body.equals(content)).toBe(true);
     expect(disposition).toContain('filename="folio-digest-2026-11-20.epub"');

@@ -124,17 +124,8 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     await expectLabels(reader, gmailIds, "processed");
 
     // The history lists the files with links that download for the owner only.
-    const history =
-      await reader.client.query<
-        {
-          id: string;
-          status: string;
-          files: { filename: string; contentType: string; size: number; url: string }[];
-          report: { newsletters: number; parts: number; imagesFailed: number; leftOut: unknown[] } | null;
-          reportLine: string | null;
-        }[]
-      >("digest.history");
-    const entry = history.data!.find((row) => row.id === digestId)!;
+    const history = await reader.client.trpc.digest.history.query();
+    const entry = history.find((row) => row.id === digestId)!;
     expect(entry.status).toBe("completed");
     // What is in the digest and what is not: kept with it, and summed up in the e-mail in one line.
     expect(entry.report).toMatchObject({ newsletters: 5, parts: 1, leftOut: [] });

@@ -2,7 +2,6 @@
  * A digest takes the whole queue: leaving out ids means everything queued at that moment, however
  * many pages a client has read; what it cannot take stays queued and every answer says so.
  */
-import type { QueuedEmail } from "@folio/db/queries";
 import { queuedEmails } from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
 import { pdfText } from "@folio/digest/test-support/document-tools.ts";
@@ -33,37 +32,27 @@ describe.each(testDatabases())("whole-queue digests on $name", ({ create }) => {
     await h.sync(reader);
 
     // The dashboard shows a first page of 50, and how many are queued in all: what Generate takes.
-    const page = await reader.client.query<{ items: QueuedEmail[]; total: number }>("emails.list", {
-      limit: 50,
-    });
-    expect(page.data!.items).toHaveLength(50);
-    expect(page.data!.total).toBe(303);
+    const page = await reader.client.trpc.emails.list.query({ limit: 50 });
+    expect(page.items).toHaveLength(50);
+    expect(page.total).toBe(303);
 
     const sessionId = `whole-${Date.now()}`;
-    const started = await reader.client.mutation<StartedDigest>("digest.generate", {
-      sessionId,
-      format: "both",
-    });
-    expect(started.error).toBeUndefined();
-    expect(started.data).toMatchObject({ itemCount: 303, joined: false, notIncluded: [] });
-    expect(h.enqueued).toContain(started.data!.digestId);
+    const started = await reader.client.trpc.digest.generate.mutate({ sessionId, format: "both" });
+    expect(started).toMatchObject({ itemCount: 303, joined: false, notIncluded: [] });
+    expect(h.enqueued).toContain(started.digestId);
 
-    await runDigestJob(h.jobDeps, started.data!.digestId);
+    await runDigestJob(h.jobDeps, started.digestId);
 
-    const status = await reader.client.query<{ status: string; details: string }>("digest.status", {
-      sessionId,
-    });
-    expect(status.data).toMatchObject({
+    const status = await reader.client.trpc.digest.status.query({ sessionId });
+    expect(status).toMatchObject({
       status: "completed",
       details: `Sent 303 newsletters to ${reader.email}.`,
     });
     // Every part went out, and every newsletter is in the books they carried.
     const emails = h.sentTo(reader);
-    const digest = (
-      await reader.client.query<{ itemCount: number; files: { part: number }[] }[]>("digest.history")
-    ).data![0]!;
-    expect(digest.itemCount).toBe(303);
-    expect(emails.length).toBe(Math.max(...digest.files.map((file) => file.part)));
+    const [digest] = await reader.client.trpc.digest.history.query();
+    expect(digest!.itemCount).toBe(303);
+    expect(emails.length).toBe(Math.max(...digest!.files.map((file) => file.part)));
     let epubs = "";
     let pdfs = "";
     for (const email of emails) {
@@ -77,10 +66,8 @@ describe.each(testDatabases())("whole-queue digests on $name", ({ create }) => {
     expect(missing(pdfs.replace(/\s+/g, " "))).toEqual([]);
 
     expect(await queueStatuses(reader)).toEqual(Array(303).fill("processed"));
-    const after = await reader.client.query<{ items: QueuedEmail[]; total: number }>("emails.list", {
-      limit: 50,
-    });
-    expect(after.data).toMatchObject({ items: [], total: 0 });
+    const after = await reader.client.trpc.emails.list.query({ limit: 50 });
+    expect(after).toMatchObject({ items: [], total: 0 });
   }, 600_000);
 
   it("takes what one digest holds, newest first; the rest stays queued and the answer and the result say so", async () => {
@@ -102,16 +89,14 @@ describe.each(testDatabases())("whole-queue digests on $name", ({ create }) => {
         },
       ]);
       await runDigestJob(h.jobDeps, started.digestId);
-      const status = await reader.client.query<{ status: string; details: string }>("digest.status", {
-        sessionId: started.sessionId,
-      });
-      expect(status.data).toMatchObject({
+      const status = await reader.client.trpc.digest.status.query({ sessionId: started.sessionId });
+      expect(status).toMatchObject({
         status: "completed",
         details: `Sent 5 newsletters to ${reader.email}. 2 more newsletters stay in your queue: one digest holds at most 5; generate again for the rest.`,
       });
       // The newest five went; the two oldest wait for the next digest.
-      const queue = await reader.client.query<{ items: QueuedEmail[]; total: number }>("emails.list");
-      expect(queue.data!.items.map((item) => item.subject)).toEqual(["Issue 002", "Issue 001"]);
+      const queue = await reader.client.trpc.emails.list.query();
+      expect(queue.items.map((item) => item.subject)).toEqual(["Issue 002", "Issue 001"]);
       const [email] = h.sentTo(reader);
       expect(email!.htmlBody).toContain("Issue 007");
       expect(email!.htmlBody).not.toContain("Issue 002");
@@ -124,17 +109,17 @@ describe.each(testDatabases())("whole-queue digests on $name", ({ create }) => {
     const reader = await h.newReader("named");
     await h.plantNewsletters(reader, 3);
     await h.sync(reader);
-    const queue = (await reader.client.query<{ items: QueuedEmail[] }>("emails.list")).data!.items;
+    const queue = (await reader.client.trpc.emails.list.query()).items;
     const [first, second, third] = queue.map((item) => item.id);
     // The third is processed already (sent in an earlier digest); one id is nobody's.
     await h.handle.db.update(queuedEmails).set({ status: "processed" }).where(eq(queuedEmails.id, third!));
     const unknown = "00000000-0000-4000-8000-000000000000";
-    const started = await reader.client.mutation<StartedDigest>("digest.generate", {
-      emailIds: [first, second, third, unknown],
+    const started = await reader.client.trpc.digest.generate.mutate({
+      emailIds: [first!, second!, third!, unknown],
       sessionId: `named-${Date.now()}`,
     });
-    expect(started.data).toMatchObject({ itemCount: 2, joined: false });
-    expect(started.data!.notIncluded).toEqual([
+    expect(started).toMatchObject({ itemCount: 2, joined: false });
+    expect(started.notIncluded).toEqual([
       {
         count: 2,
         reason:

@@ -183,15 +183,14 @@ export async function startDigestHarness(options: {
       const gmailAddress = `${name}-${run}-${readerCount}@gmail.example`;
       await signUpConfirmAndSignIn(client, handle, email);
       expect(await connectGmail(client, gmailAddress)).toContain("gmail=connected");
-      const readLater = await client.mutation<{ id: string }>("labels.create", { name: READ_LATER });
-      const processed = await client.mutation<{ id: string }>("labels.create", { name: PROCESSED });
-      const saved = await client.mutation("preferences.update", {
-        readLaterLabelId: readLater.data!.id,
-        processedLabelId: processed.data!.id,
+      const readLater = await client.trpc.labels.create.mutate({ name: READ_LATER });
+      const processed = await client.trpc.labels.create.mutate({ name: PROCESSED });
+      await client.trpc.preferences.update.mutate({
+        readLaterLabelId: readLater.id,
+        processedLabelId: processed.id,
         outputFormat: format,
       });
-      expect(saved.error).toBeUndefined();
-      const userId = (await client.query<{ id: string }>("account.me")).data!.id;
+      const userId = (await client.trpc.account.me.query()).id;
       return { client, userId, email, gmailAddress };
     },
     async plantNewsletters(reader, count, prefix = "Issue") {

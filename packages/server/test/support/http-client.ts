@@ -1,5 +1,7 @@
 /** A browser-like client for `app.request`: keeps cookies, sends Origin and its own client address. */
+import { createTRPCClient, httpLink } from "@trpc/client";
 import superjson from "superjson";
+import type { AppRouter } from "../../src/trpc/root.ts";
 import { TEST_APP_URL } from "./test-app.ts";
 
 interface RequestApp {
@@ -22,6 +24,23 @@ export class TestClient {
     private readonly ip: string,
     private readonly origin: string = TEST_APP_URL,
   ) {}
+
+  /**
+   * The router's procedures, typed, as the web app calls them (this client's cookies and address);
+   * a failure throws a TRPCClientError. `query`/`mutation` below are for answers a test inspects raw.
+   */
+  readonly trpc = createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${TEST_APP_URL}/api/trpc`,
+        transformer: superjson,
+        fetch: (url, init) => {
+          const { pathname, search } = new URL(String(url));
+          return this.request(`${pathname}${search}`, init as RequestInit);
+        },
+      }),
+    ],
+  });
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
