@@ -34,6 +34,14 @@ module.exports = {
       to: { path: "^packages/(server|db|digest)/", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "contracts-import-nothing-of-ours",
+      comment:
+        "@folio/contracts is what server, web and client agree on: zod schemas, enums, limits. It depends on no Folio package.",
+      severity: "error",
+      from: { path: "^packages/contracts/" },
+      to: { path: "^packages/(server|db|web|client|digest|sandbox|terminal)/" },
+    },
+    {
       name: "db-below-everything",
       comment: "The database layer is the bottom: it imports no other Folio package.",
       severity: "error",

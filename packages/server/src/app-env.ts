@@ -18,6 +18,8 @@ export interface AppEnv {
   Variables: {
     db: Db;
     log: Logger;
+    /** Named in the log lines and in the answer of an unexpected error (errors/internal-error.ts). */
+    requestId: string;
     user: SessionUser | null;
     /** Null for API-key requests: they have no session. */
     session: AuthSession["session"] | null;

@@ -10,7 +10,8 @@ import type { Auth } from "./auth/create-auth.ts";
 import { requireTrustedOriginForCookies } from "./auth/origin-check.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import { trustedOriginsFor } from "./auth/trusted-origins.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-unavailable.ts";
+import { asFolioError, HTTP_STATUS_FOR } from "./errors/error-mapping.ts";
+import { assignRequestId, reportInternalError } from "./errors/internal-error.ts";
 import type { EmailSyncService } from "./gmail/email-sync-service.ts";
 import type { GmailDeps } from "./gmail/gmail-connection.ts";
 import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
@@ -88,6 +89,7 @@ export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /** The HTTP surface: health, tRPC at /api/trpc and the REST shims of spec §7. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use("*", assignRequestId());
   const gmail: GmailDeps = { db: deps.db, auth: deps.auth, endpoints: deps.googleEndpoints, log: deps.log };
   const streams = createStreamGuard(deps.db, deps.streams);
 
@@ -141,6 +143,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // A sign-out, revocation or key deletion ends the caller's streams on this process at once
     // (other processes within the guard's recheck interval).
     if (c.req.method === "POST" && c.var.user) void streams.recheck(c.var.user.id).catch(() => {});
+    // better-auth answers its own unexpected failures with a 500 of its own making; say what every
+    // other route says (its logger has the error).
+    if (response.status >= 500) {
+      const body = reportInternalError(deps.log, new Error(`better-auth answered ${response.status}`), {
+        requestId: c.var.requestId,
+        path: c.req.path,
+      });
+      return c.json(body, 500);
+    }
     // better-auth answers some failures (unknown paths, features turned off) with an empty body;
     // give them a message like every other route, keeping its status and headers.
     if (response.status < 400 || (await response.clone().text()).trim()) return response;
@@ -158,6 +169,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // limitTrpcBatches answers first, with a clearer message; this is the adapter's own guard.
       maxBatchSize: MAX_TRPC_BATCH_SIZE,
       createContext: (opts, c) => ({
+        requestId: c.var.requestId,
         db: c.var.db,
         log: c.var.log,
         user: c.var.user,
@@ -177,9 +189,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         http: { reqHeaders: c.req.raw.headers, resHeaders: opts.resHeaders },
         rateLimitedFor: c.var.rateLimitedFor,
       }),
-      onError: ({ error, path }) => {
+      onError: ({ error, path, ctx }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
-          deps.log.error({ err: error, path }, "tRPC procedure failed");
+          reportInternalError(deps.log, error.cause ?? error, {
+            requestId: ctx?.requestId ?? "none",
+            path: `/api/trpc/${path ?? ""}`,
+          });
       },
     }),
   );
@@ -200,14 +215,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
+  // REST's one error answer: a FolioError (or what stands for one) by the table in errors/, anything
+  // else the generic 500 with the details in the log only.
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-    if (isDatabaseUnavailable(error)) {
-      deps.log.warn({ err: error, path: c.req.path }, "database unavailable");
-      return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    const expected = asFolioError(error);
+    if (expected) {
+      if (expected.code === "UNAVAILABLE")
+        deps.log.warn({ err: error, requestId: c.var.requestId, path: c.req.path }, "database unavailable");
+      if (expected.retryAfterSeconds !== undefined)
+        c.header("Retry-After", String(expected.retryAfterSeconds));
+      return c.json({ error: expected.message, ...expected.details }, HTTP_STATUS_FOR[expected.code]);
     }
-    deps.log.error({ err: error, path: c.req.path }, "request failed");
-    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    return c.json(
+      reportInternalError(deps.log, error, { requestId: c.var.requestId, path: c.req.path }),
+      500,
+    );
   });
 
   return app;

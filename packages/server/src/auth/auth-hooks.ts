@@ -3,6 +3,7 @@ import { verification } from "@folio/db/schema";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import type { AccountCounters, AccountLimits } from "./account-limits.ts";
+import { authInputProblem } from "./auth-input-check.ts";
 
 export const ACCOUNT_SIGN_IN_LOCKED_MESSAGE =
   "Too many failed sign-ins for this account. Please wait and try again, or reset your password.";
@@ -29,6 +30,8 @@ export function createAuthHooks(deps: { db: Db; counters: AccountCounters; limit
   const revokeTargetFound = new WeakMap<Request, boolean>();
 
   const before = createAuthMiddleware(async (ctx) => {
+    const inputProblem = authInputProblem(ctx);
+    if (inputProblem) throw new APIError("BAD_REQUEST", { message: inputProblem, code: "INVALID_INPUT" });
     // Folio's keys belong to users; the plugin answers 500 for organization keys without that plugin.
     if (ctx.path.startsWith("/api-key/") && (ctx.query?.organizationId || ctx.body?.organizationId)) {
       throw new APIError("BAD_REQUEST", {

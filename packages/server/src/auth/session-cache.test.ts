@@ -37,6 +37,9 @@ describe("the session cache", () => {
     expect(maySessionsChange("POST", "/api/auth/sign-out")).toBe(true);
     expect(maySessionsChange("POST", "/api/auth/revoke-sessions")).toBe(true);
     expect(maySessionsChange("POST", "/api/trpc/account.delete")).toBe(true);
+    // SEC-12: a batch that deletes the account after another call.
+    expect(maySessionsChange("POST", "/api/trpc/waitlist.join,account.delete")).toBe(true);
+    expect(maySessionsChange("POST", "/api/trpc/waitlist.join,labels.create")).toBe(false);
     expect(maySessionsChange("GET", "/api/auth/get-session")).toBe(false);
     expect(maySessionsChange("POST", "/api/trpc/preferences.update")).toBe(false);
   });

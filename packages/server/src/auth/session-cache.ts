@@ -59,5 +59,12 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
 
 /** Requests that may end or change sessions: better-auth's own writes and account deletion. */
 export function maySessionsChange(method: string, path: string): boolean {
-  return method !== "GET" && (path.startsWith("/api/auth/") || path.startsWith("/api/trpc/account."));
+  if (method === "GET") return false;
+  if (path.startsWith("/api/auth/")) return true;
+  // A tRPC batch names its procedures with commas: `/api/trpc/waitlist.join,account.delete`.
+  if (!path.startsWith("/api/trpc/")) return false;
+  return path
+    .slice("/api/trpc/".length)
+    .split(",")
+    .some((procedure) => procedure.startsWith("account."));
 }

@@ -1,3 +1,4 @@
+import { outputFormat } from "@folio/contracts";
 import { z } from "zod";
 import { MAX_NEWSLETTERS_PER_DIGEST } from "./digest-limits.ts";
 
@@ -11,10 +12,9 @@ export const generateDigestInput = z.object({
     .min(1, "Choose at least one email, or leave emailIds out to take everything queued.")
     .max(MAX_NEWSLETTERS_PER_DIGEST, `One digest holds at most ${MAX_NEWSLETTERS_PER_DIGEST} newsletters.`)
     .nullish(),
-  format: z.enum(["pdf", "epub", "both"]).nullish(),
+  format: outputFormat.nullish(),
   includeTableOfContents: z.boolean().nullish(),
   includeOriginalLinks: z.boolean().nullish(),
-  customStyles: z.record(z.string(), z.unknown()).nullish(),
   sessionId: z
     .string({ error: "A sessionId is required." })
     .min(1)

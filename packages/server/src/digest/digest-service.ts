@@ -28,7 +28,6 @@ export interface GenerateDigestInput {
   format?: "pdf" | "epub" | "both" | null | undefined;
   includeTableOfContents?: boolean | null | undefined;
   includeOriginalLinks?: boolean | null | undefined;
-  customStyles?: unknown;
   sessionId: string;
 }
 
@@ -99,7 +98,6 @@ export async function startDigest(
       // The spec's fallback makes both options true unless explicitly turned off.
       includeTableOfContents: input.includeTableOfContents ?? true,
       includeOriginalLinks: input.includeOriginalLinks ?? true,
-      customStyles: input.customStyles ?? null,
       destinationEmail: preferences.destinationEmail ?? user.email,
       createdAt: now,
     },

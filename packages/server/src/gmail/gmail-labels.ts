@@ -36,8 +36,6 @@ export class LabelExistsError extends Error {
   }
 }
 
-export const MAX_LABEL_NAME_LENGTH = 225;
-
 export async function createUserLabel(
   deps: GmailDeps,
   userId: string,

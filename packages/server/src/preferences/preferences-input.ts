@@ -1,13 +1,14 @@
+import { identifier, MAX_EMAIL_LENGTH, outputFormat } from "@folio/contracts";
 import { z } from "zod";
 
 /** What the settings screen and the wizard may change; omitted fields stay as they are. */
 export const preferencesUpdateInput = z.strictObject({
-  readLaterLabelId: z.string().trim().min(1).max(256).nullable().optional(),
-  processedLabelId: z.string().trim().min(1).max(256).nullable().optional(),
-  outputFormat: z.enum(["pdf", "epub", "both"]).nullable().optional(),
+  readLaterLabelId: identifier("readLaterLabelId").nullable().optional(),
+  processedLabelId: identifier("processedLabelId").nullable().optional(),
+  outputFormat: outputFormat.nullable().optional(),
   destinationEmail: z
     .email("Please enter a valid email address.")
-    .max(254, "An email address has at most 254 characters.")
+    .max(MAX_EMAIL_LENGTH, `An email address has at most ${MAX_EMAIL_LENGTH} characters.`)
     .optional(),
 });
 

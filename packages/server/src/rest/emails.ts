@@ -1,14 +1,18 @@
+import { identifier } from "@folio/contracts";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import { InvalidCursorError, readQueuePage } from "../emails/queue-page.ts";
+import { badInput } from "../errors/bad-input.ts";
 import type { EmailSyncService } from "../gmail/email-sync-service.ts";
 import { GmailConnectionRequiredError, ReadLaterLabelMissingError } from "../gmail/gmail-sync-api.ts";
 
 /** How long GET /api/emails waits for the sync it starts before answering with what is queued. */
 const SYNC_WAIT_MS = 20_000;
 const MAX_REST_PAGE = 1000;
+const cursorQuery = z.object({ cursor: identifier("cursor", 200).optional() });
 
 function toHttpError(error: unknown): unknown {
   if (error instanceof GmailConnectionRequiredError || error instanceof ReadLaterLabelMissingError)
@@ -26,6 +30,8 @@ export function createEmailRoutes(emailSync: EmailSyncService | undefined) {
     .get("/emails", requireUser, async (c) => {
       const userId = c.var.user?.id as string;
       const limit = Math.min(MAX_REST_PAGE, Math.max(1, Number(c.req.query("limit")) || MAX_REST_PAGE));
+      const cursor = cursorQuery.safeParse({ cursor: c.req.query("cursor") });
+      if (!cursor.success) throw badInput(cursor.error);
       try {
         let syncError: string | null = null;
         if (emailSync && c.req.query("sync") !== "false") {
@@ -35,7 +41,7 @@ export function createEmailRoutes(emailSync: EmailSyncService | undefined) {
           });
           if (status.status === "error") syncError = status.lastError;
         }
-        const page = await readQueuePage(c.var.db, { userId, limit, cursor: c.req.query("cursor") });
+        const page = await readQueuePage(c.var.db, { userId, limit, cursor: cursor.data.cursor });
         if (page.nextCursor) c.header("X-Next-Cursor", page.nextCursor);
         c.header("X-Total-Count", String(page.total));
         // The queue is still worth showing when Gmail failed; the reason travels in a header.

@@ -1,3 +1,4 @@
+import { identifier } from "@folio/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
@@ -11,12 +12,7 @@ import {
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import { readJsonBody } from "./json-body.ts";
 
-const token = (field: string) =>
-  z
-    .string({ error: `${field} must be a token string.` })
-    .trim()
-    .min(1, `${field} must not be empty.`)
-    .max(4096, `${field} is too long.`);
+const token = (field: string) => identifier(field, 4096);
 
 const testAccessBody = z.object({ provider_access_token: token("provider_access_token").nullish() });
 

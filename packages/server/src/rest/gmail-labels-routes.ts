@@ -1,19 +1,14 @@
+import { labelName } from "@folio/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
-import { createUserLabel, listPickableLabels, MAX_LABEL_NAME_LENGTH } from "../gmail/gmail-labels.ts";
+import { createUserLabel, listPickableLabels } from "../gmail/gmail-labels.ts";
 import { gmailErrorResponse } from "./gmail-rest-errors.ts";
 import { readJsonBody } from "./json-body.ts";
 
-const createLabelBody = z.object({
-  name: z
-    .string({ error: "Please enter a label name." })
-    .trim()
-    .min(1, "Please enter a label name.")
-    .max(MAX_LABEL_NAME_LENGTH, `A label name has at most ${MAX_LABEL_NAME_LENGTH} characters.`),
-});
+const createLabelBody = z.object({ name: labelName });
 
 /** Spec §7: `GET /api/gmail/labels` (401 when Gmail is not connected), `POST /api/gmail/labels/create`. */
 export function gmailLabelsRoutes(gmail: GmailDeps) {

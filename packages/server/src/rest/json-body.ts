@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
+import { badInput } from "../errors/bad-input.ts";
 
 /**
  * Reads a JSON request body and validates it, turning every way a client can get it wrong
@@ -18,8 +19,6 @@ export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): 
     throw new HTTPException(400, { message: "The request body is not valid JSON." });
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new HTTPException(400, { message: parsed.error.issues[0]?.message ?? "Invalid request body." });
-  }
+  if (!parsed.success) throw badInput(parsed.error);
   return parsed.data;
 }

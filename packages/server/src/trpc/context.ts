@@ -18,6 +18,8 @@ export type { DigestJobs };
 export interface Context {
   db: Db;
   log: Logger;
+  /** The HTTP request's id (errors/internal-error.ts), absent when called without HTTP. */
+  requestId?: string;
   user: SessionUser | null;
   authMethod: AuthMethod | null;
   /** The session or key behind `user`; subscriptions end when it is revoked. */

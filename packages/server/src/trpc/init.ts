@@ -2,8 +2,10 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../auth/api-key-auth.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
 import { DigestBusyError } from "../digest/digest-errors.ts";
+import { asFolioError, TRPC_CODE_FOR } from "../errors/error-mapping.ts";
+import { FolioError } from "../errors/folio-error.ts";
+import { INTERNAL_ERROR_MESSAGE } from "../errors/internal-error.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
 import type { Context } from "./context.ts";
 import { serializeOutput } from "./superjson-output.ts";
@@ -18,7 +20,15 @@ const t = initTRPC.context<Context>().create({
   // tRPC adds each error's stack trace to the answer unless NODE_ENV is "production", which
   // `pnpm start` does not set: an answer says what went wrong, the logs say where.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    // An unexpected error's own text (SQL and its values, paths) stays in the log (app.ts's onError),
+    // under the request id the answer carries.
+    if (error.code === "INTERNAL_SERVER_ERROR")
+      return {
+        ...shape,
+        message: INTERNAL_ERROR_MESSAGE,
+        data: { ...shape.data, zodError: null, requestId: ctx?.requestId ?? null },
+      };
     // tRPC's message for bad input is the issues as a JSON string; say it in words instead
     // ("✖ Invalid UUID\n  → at digestId"), and keep the issues themselves in `data.zodError`.
     const message = error.cause instanceof ZodError ? z.prettifyError(error.cause) : shape.message;
@@ -27,6 +37,7 @@ const t = initTRPC.context<Context>().create({
       message,
       data: {
         ...shape.data,
+        ...(error.cause instanceof FolioError ? error.cause.details : {}),
         zodError: error.cause instanceof ZodError ? error.cause.issues : null,
         // A refused digest names the one still running, so the caller can follow it instead.
         ...(error.cause instanceof DigestBusyError ? { runningDigest: error.cause.running } : {}),
@@ -43,8 +54,8 @@ const AUTH_FAILURE_CODES = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 429: "TOO_MA
 /**
  * Every procedure: a request whose API key was refused fails with that reason (here rather than in
  * createContext, so a subscription gets it as a tRPC error event the client understands); a client
- * over its request limit (rate-limit/) gets TOO_MANY_REQUESTS; and a lost database connection is a
- * 503 the client may retry, not a 500.
+ * over its request limit (rate-limit/) gets TOO_MANY_REQUESTS; and a FolioError (or what stands
+ * for one, such as a lost database connection) gets its code from the one table in errors/.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const failure = ctx.authFailure;
@@ -52,14 +63,13 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (ctx.rateLimitedFor !== undefined)
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error)) {
-    throw new TRPCError({
-      code: "SERVICE_UNAVAILABLE",
-      message: DATABASE_UNAVAILABLE_MESSAGE,
-      cause: result.error,
-    });
-  }
-  return result;
+  // tRPC wraps whatever a procedure throws, other than a TRPCError, as INTERNAL_SERVER_ERROR.
+  if (result.ok || result.error.code !== "INTERNAL_SERVER_ERROR") return result;
+  const expected = asFolioError(result.error.cause ?? result.error);
+  if (!expected) return result;
+  if (expected.retryAfterSeconds !== undefined)
+    ctx.http?.resHeaders.set("Retry-After", String(expected.retryAfterSeconds));
+  throw new TRPCError({ code: TRPC_CODE_FOR[expected.code], message: expected.message, cause: expected });
 });
 
 /** A procedure that needs a signed-in user; `ctx.user` is non-null inside it. */

@@ -170,6 +170,7 @@ function SignedInSettings({ email }: { email: string }) {
           purpose={labelCreation.purpose}
           busy={labelCreation.busy}
           error={labelCreation.error}
+          nameError={labelCreation.nameError}
           onCreate={labelCreation.createLabel}
           onCancel={labelCreation.close}
         />

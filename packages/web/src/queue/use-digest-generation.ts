@@ -42,7 +42,6 @@ export function useDigestGeneration(onFlash: (flash: Flash) => void) {
         format,
         includeTableOfContents: true,
         includeOriginalLinks: true,
-        customStyles: null,
         sessionId: id,
       });
     } catch (error) {

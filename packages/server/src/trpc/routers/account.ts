@@ -1,3 +1,4 @@
+import { text } from "@folio/contracts";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { deleteAccount } from "../../account/delete-account.ts";
@@ -8,7 +9,7 @@ export const CONFIRM_EMAIL_MISMATCH = "Type your e-mail address exactly as shown
 
 const deleteInput = z.object({
   /** The user types their own sign-in address to confirm (spec: deletion removes everything). */
-  confirmEmail: z.string({ error: "Type your e-mail address to confirm." }).trim().max(320),
+  confirmEmail: text({ label: "confirmEmail", max: 320, trim: true }),
 });
 
 export const accountRouter = router({

@@ -1,3 +1,4 @@
+import { identifier } from "@folio/contracts";
 import { findDigestBySession } from "@folio/db/queries";
 import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
@@ -47,7 +48,7 @@ export const digestRouter = router({
    * between; each event is tracked, so a reconnecting client resumes and still gets the current state first.
    */
   progress: protectedProcedure
-    .input(digestSessionInput.extend({ lastEventId: z.string().nullish() }))
+    .input(digestSessionInput.extend({ lastEventId: identifier("lastEventId", 200).nullish() }))
     .subscription(({ ctx, input, signal }) =>
       guardedStream(ctx, signal, async function* (signal) {
         const read = () => findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });

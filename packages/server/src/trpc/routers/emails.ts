@@ -1,3 +1,4 @@
+import { identifier, MAX_QUEUE_PAGE_SIZE, QUEUE_PAGE_SIZE } from "@folio/contracts";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { InvalidCursorError, readQueuePage } from "../../emails/queue-page.ts";
@@ -7,10 +8,10 @@ import { protectedProcedure, router } from "../init.ts";
 
 const listInput = z
   .object({
-    limit: z.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(200).nullish(),
+    limit: z.number().int().min(1).max(MAX_QUEUE_PAGE_SIZE).default(QUEUE_PAGE_SIZE),
+    cursor: identifier("cursor", 200).nullish(),
   })
-  .default({ limit: 50 });
+  .default({ limit: QUEUE_PAGE_SIZE });
 
 function requireSync(service: EmailSyncService | null): EmailSyncService {
   if (!service) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Email sync is not available." });

@@ -1,5 +1,6 @@
+import { labelName } from "@folio/contracts";
 import { z } from "zod";
-import { createUserLabel, listPickableLabels, MAX_LABEL_NAME_LENGTH } from "../../gmail/gmail-labels.ts";
+import { createUserLabel, listPickableLabels } from "../../gmail/gmail-labels.ts";
 import { gmailCall } from "../gmail-trpc-errors.ts";
 import { protectedProcedure, router } from "../init.ts";
 
@@ -9,14 +10,6 @@ export const labelsRouter = router({
 
   /** Creates a user label in Gmail; an existing name is a CONFLICT. */
   create: protectedProcedure
-    .input(
-      z.strictObject({
-        name: z
-          .string()
-          .trim()
-          .min(1, "Please enter a label name.")
-          .max(MAX_LABEL_NAME_LENGTH, `A label name has at most ${MAX_LABEL_NAME_LENGTH} characters.`),
-      }),
-    )
+    .input(z.strictObject({ name: labelName }))
     .mutation(({ ctx, input }) => gmailCall(() => createUserLabel(ctx.gmail, ctx.user.id, input.name))),
 });

@@ -1,3 +1,4 @@
+import { identifier } from "@folio/contracts";
 import { getUserPreferences } from "@folio/db/queries";
 import { TRPCError, tracked } from "@trpc/server";
 import { z } from "zod";
@@ -34,7 +35,7 @@ export const preferencesRouter = router({
    * lastEventId gets one event at once, since changes may have happened while it was away.
    */
   onChange: protectedProcedure
-    .input(z.object({ lastEventId: z.string().nullish() }).optional())
+    .input(z.object({ lastEventId: identifier("lastEventId", 200).nullish() }).optional())
     .subscription(({ ctx, input, signal }) =>
       guardedStream(ctx, signal, async function* (signal) {
         const changes = watchUserSettings(ctx.notifications, ctx.user.id, signal);

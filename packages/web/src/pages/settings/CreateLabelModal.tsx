@@ -1,4 +1,6 @@
+import { labelName, MAX_LABEL_NAME_LENGTH } from "@folio/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Field } from "../../components/Field.tsx";
 import { Message } from "../../components/Message.tsx";
 
 interface CreateLabelModalProps {
@@ -6,14 +8,25 @@ interface CreateLabelModalProps {
   purpose: string;
   busy: boolean;
   error: string | null;
+  /** The server's refusal of the name, shown next to the field. */
+  nameError?: string | null;
   onCreate(name: string): void;
   onCancel(): void;
 }
 
 /** A real <dialog>: focus moves in, Escape closes, the page behind is inert. */
-export function CreateLabelModal({ purpose, busy, error, onCreate, onCancel }: CreateLabelModalProps) {
+export function CreateLabelModal({
+  purpose,
+  busy,
+  error,
+  nameError,
+  onCreate,
+  onCancel,
+}: CreateLabelModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState("");
+  // The server's own check (@folio/contracts), so the words next to the field are the server's.
+  const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
 
   useEffect(() => {
@@ -22,7 +35,9 @@ export function CreateLabelModal({ purpose, busy, error, onCreate, onCancel }: C
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim()) onCreate(name.trim());
+    const parsed = labelName.safeParse(name);
+    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (parsed.success) onCreate(parsed.data);
   }
 
   return (
@@ -30,17 +45,18 @@ export function CreateLabelModal({ purpose, busy, error, onCreate, onCancel }: C
       <form onSubmit={submit} className="form">
         <h2 id={`${inputId}-title`}>Create New {purpose} Label</h2>
         {error && <Message tone="error">{error}</Message>}
-        <div className="field">
-          <label htmlFor={inputId}>Label Name</label>
-          <input
-            id={inputId}
-            required
-            maxLength={225}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={purpose}
-          />
-        </div>
+        <Field
+          label="Label Name"
+          required
+          maxLength={MAX_LABEL_NAME_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setProblem(null);
+          }}
+          placeholder={purpose}
+          error={problem ?? nameError}
+        />
         <div className="button-row button-row--end">
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel

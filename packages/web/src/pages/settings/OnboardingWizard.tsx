@@ -172,6 +172,7 @@ export function OnboardingWizard({ status, onFinish }: { status: OnboardingStatu
           purpose={labelCreation.purpose}
           busy={labelCreation.busy}
           error={labelCreation.error}
+          nameError={labelCreation.nameError}
           onCreate={labelCreation.createLabel}
           onCancel={labelCreation.close}
         />

@@ -29,6 +29,9 @@ export function useLabelCreation(options: {
     }
   }
 
+  const zodIssues = (create.error?.data as { zodError?: { message: string }[] | null } | undefined)?.zodError;
+  const nameProblem = zodIssues?.[0]?.message ?? null;
+
   return {
     purpose,
     open: (which: LabelPurpose) => {
@@ -38,6 +41,8 @@ export function useLabelCreation(options: {
     close: () => setPurpose(null),
     createLabel,
     busy: create.isPending,
-    error: create.error ? create.error.message || "Failed to create label" : null,
+    error: create.error && !nameProblem ? create.error.message || "Failed to create label" : null,
+    /** The server's refusal of the name itself, shown next to the field. */
+    nameError: nameProblem,
   };
 }

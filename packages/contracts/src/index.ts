@@ -1,0 +1,3 @@
+export * from "./limits.ts";
+export * from "./output-format.ts";
+export * from "./text.ts";
