@@ -1,6 +1,5 @@
 import { findDigestBySession } from "@folio/db/queries";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";

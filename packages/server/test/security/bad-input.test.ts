@@ -246,49 +246,53 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
     expect(messageOf(answer)).toBeTruthy();
   });
 
-  it("answers every bad input with a 4xx and a message, never a 5xx or a stack trace, and stays up", async () => {
-    const failures: string[] = [];
-    const list = targets();
-    expect(list.length).toBeGreaterThan(50);
-    for (const [index, target] of list.entries()) {
-      const seed = SEED + index;
-      await fc
-        .assert(
-          fc.asyncProperty(
-            bodyText(target),
-            contentType,
-            fc.array(fc.string({ maxLength: 80 }), { minLength: 1, maxLength: 3 }),
-            async (text, type, params) => {
-              await staySignedIn();
-              const response = await send(target, text, type, params);
-              const answer = await response.text();
-              if (response.status >= 500) {
-                failures.push(
-                  `${target.label} (seed ${seed}) ${response.status}: ${answer.slice(0, 200)} ← ${text.slice(0, 120)}`,
-                );
-                return false;
-              }
-              if (response.status >= 400 && !messageOf(answer)) {
-                failures.push(
-                  `${target.label} (seed ${seed}) ${response.status} without a message: ${answer.slice(0, 200)}`,
-                );
-                return false;
-              }
-              // An error tells the caller what to fix, never where in the server's code it was raised.
-              if (response.status >= 400 && /"stack"|\bat [^\s]+ \(/.test(answer)) {
-                failures.push(
-                  `${target.label} (seed ${seed}) ${response.status} with a stack trace: ${answer.slice(0, 200)}`,
-                );
-                return false;
-              }
-              return true;
-            },
-          ),
-          { numRuns: RUNS, seed, endOnFailure: true },
-        )
-        .catch(() => {});
-    }
-    expect(failures).toEqual([]);
-    expect((await testApp.app.request("/api/health")).status).toBe(200);
-  }, Math.max(300_000, RUNS * 20_000));
+  it(
+    "answers every bad input with a 4xx and a message, never a 5xx or a stack trace, and stays up",
+    async () => {
+      const failures: string[] = [];
+      const list = targets();
+      expect(list.length).toBeGreaterThan(50);
+      for (const [index, target] of list.entries()) {
+        const seed = SEED + index;
+        await fc
+          .assert(
+            fc.asyncProperty(
+              bodyText(target),
+              contentType,
+              fc.array(fc.string({ maxLength: 80 }), { minLength: 1, maxLength: 3 }),
+              async (text, type, params) => {
+                await staySignedIn();
+                const response = await send(target, text, type, params);
+                const answer = await response.text();
+                if (response.status >= 500) {
+                  failures.push(
+                    `${target.label} (seed ${seed}) ${response.status}: ${answer.slice(0, 200)} ← ${text.slice(0, 120)}`,
+                  );
+                  return false;
+                }
+                if (response.status >= 400 && !messageOf(answer)) {
+                  failures.push(
+                    `${target.label} (seed ${seed}) ${response.status} without a message: ${answer.slice(0, 200)}`,
+                  );
+                  return false;
+                }
+                // An error tells the caller what to fix, never where in the server's code it was raised.
+                if (response.status >= 400 && /"stack"|\bat [^\s]+ \(/.test(answer)) {
+                  failures.push(
+                    `${target.label} (seed ${seed}) ${response.status} with a stack trace: ${answer.slice(0, 200)}`,
+                  );
+                  return false;
+                }
+                return true;
+              },
+            ),
+            { numRuns: RUNS, seed, endOnFailure: true },
+          )
+          .catch(() => {});
+      }
+      expect(failures).toEqual([]);
+      expect((await testApp.app.request("/api/health")).status).toBe(200);
+    },
+    Math.max(300_000, RUNS * 20_000),
+  );
 });
