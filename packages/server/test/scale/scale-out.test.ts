@@ -284,7 +284,7 @@ describe.skipIf(!serverUrl)(title, () => {
       })),
     );
     const queueIds = (await queueRows(reader.userId)).map((row) => row.id);
-    await setGmailLatency(400);
+    await setGmailLatency(1500);
     try {
       const sessionId = `${Date.now()}-scale`;
       const started = await reader
@@ -309,9 +309,12 @@ describe.skipIf(!serverUrl)(title, () => {
         }
       })();
 
-      const holder = await waitFor("a worker to claim the digest and report loading", async () => {
+      // Killed only once web B's stream has shown something while the digest loads (slow Gmail keeps
+      // it loading for seconds): on a busy machine the stream's first event can come late, and the
+      // test is about a stream that outlives the kill.
+      const holder = await waitFor("a worker to claim the digest and web B to stream it loading", async () => {
         const digest = await findDigest(handle.db, { digestId });
-        return digest?.status === "loading" ? workerHolding(digest.leaseOwner) : null;
+        return digest?.status === "loading" && seen.length > 0 ? workerHolding(digest.leaseOwner) : null;
       });
       await holder.kill("SIGKILL");
       const killedAt = Date.now();
