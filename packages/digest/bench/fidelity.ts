@@ -7,7 +7,7 @@
 //
 //   pnpm bench:fidelity [--corpus DIR] [--only SUBSTRING] [--verbose] [--no-peers] [--keep DIR]
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,8 +16,9 @@ import { RETENTION_FLOOR } from "../src/clean-newsletter-html.ts";
 import { buildDigest } from "../src/index.ts";
 import { parseNewsletter } from "../src/parse-newsletter.ts";
 import { readEpub } from "../test/support/book-text.ts";
-import { epubcheckAvailable, pdfText, runEpubcheck } from "../test/support/document-tools.ts";
+import { epubcheckAvailable, runEpubcheck } from "../test/support/document-tools.ts";
 import { type FidelityCase, syntheticCases } from "../test/support/fidelity-cases.ts";
+import { pdfReadingText } from "../test/support/pdf-reading-text.ts";
 import { readCorpus } from "../test/support/read-corpus.ts";
 import { countWords, scorePhrases } from "../test/support/score-text.ts";
 import { sourceText } from "./fidelity/source-text.ts";
@@ -51,6 +52,8 @@ interface Result {
   leakedEpub: number;
   sourceWords: number;
   keptWords: number;
+  /** Words in the whole PDF as read: its title and "About this digest" pages too, unlike the EPUB chapters. */
+  keptWordsPdf: number;
   imagesFailed: number;
   expectedLanguage: string;
   language: string;
@@ -71,6 +74,7 @@ async function measure(suite: string, item: FidelityCase, keep?: string): Promis
     leakedEpub: 0,
     sourceWords: 0,
     keptWords: 0,
+    keptWordsPdf: 0,
     imagesFailed: 0,
     expectedLanguage: item.language,
     language: "",
@@ -94,11 +98,12 @@ async function measure(suite: string, item: FidelityCase, keep?: string): Promis
   const files = digest.parts.flatMap((part) => part.files);
   const pdfs = files.filter((file) => file.filename.endsWith(".pdf"));
   const epubs = files.filter((file) => file.filename.endsWith(".epub"));
-  const pdf = (await Promise.all(pdfs.map((file) => pdfText(file.content)))).join("\n");
+  const pdf = (await Promise.all(pdfs.map((file) => pdfReadingText(file.content)))).join("\n");
   const chapters = epubs.flatMap((file) => readEpub(file.content).chapters);
   const epub = chapters.map((chapter) => chapter.text).join("\n");
   result.language = chapters[0]?.language ?? "";
   result.keptWords = countWords(epub);
+  result.keptWordsPdf = countWords(pdf);
   const pdfScore = scorePhrases(pdf, item.must, item.mustNot);
   const epubScore = scorePhrases(epub, item.must, item.mustNot);
   result.keptPdf = pdfScore.kept.length;
@@ -176,34 +181,44 @@ async function commandExists(command: string): Promise<boolean> {
   }
 }
 
-/** pandoc and calibre on the same message HTML (or text), scored on their plain-text output. */
-async function peerFigures(cases: FidelityCase[]): Promise<void> {
-  const peers = [
-    {
-      name: "pandoc",
-      command: "pandoc",
-      args: (input: string, output: string) => [input, "-t", "plain", "--wrap=none", "-o", output],
-    },
-    { name: "calibre", command: "ebook-convert", args: (input: string, output: string) => [input, output] },
-  ];
-  for (const peer of peers) {
+interface PeerFigures {
+  kept: number;
+  leaked: number;
+  words: number;
+  failed?: boolean;
+}
+
+const PEERS = [
+  {
+    name: "pandoc",
+    command: "pandoc",
+    args: (input: string, output: string) => [input, "-t", "plain", "--wrap=none", "-o", output],
+  },
+  { name: "calibre", command: "ebook-convert", args: (input: string, output: string) => [input, output] },
+];
+
+/**
+ * pandoc and calibre on the same message HTML (or text), scored on their plain-text output: per
+ * newsletter, by name. Peers that are not installed are left out.
+ */
+async function peerFigures(cases: FidelityCase[]): Promise<Map<string, Map<string, PeerFigures>>> {
+  const figures = new Map<string, Map<string, PeerFigures>>();
+  for (const peer of PEERS) {
     if (!(await commandExists(peer.command))) {
       console.log(`${peer.name}: not installed, skipped`);
       continue;
     }
+    const byCase = new Map<string, PeerFigures>();
+    figures.set(peer.name, byCase);
     const directory = await mkdtemp(path.join(os.tmpdir(), `folio-fidelity-${peer.name}-`));
-    let kept = 0;
-    let must = 0;
-    let leaked = 0;
-    let mustNot = 0;
     try {
       for (const item of cases) {
-        must += item.must.length;
-        mustNot += item.mustNot.length;
+        const failed = { kept: 0, leaked: 0, words: 0, failed: true };
         let parsed: Awaited<ReturnType<typeof parseNewsletter>>;
         try {
           parsed = await parseNewsletter(item.raw);
         } catch {
+          byCase.set(item.name, failed);
           continue;
         }
         const input = path.join(directory, parsed.html ? "in.html" : "in.txt");
@@ -214,18 +229,61 @@ async function peerFigures(cases: FidelityCase[]): Promise<void> {
             timeout: 120_000,
             maxBuffer: 64 * 1024 * 1024,
           });
-          const { readFile } = await import("node:fs/promises");
-          const score = scorePhrases(await readFile(output, "utf8"), item.must, item.mustNot);
-          kept += score.kept.length;
-          leaked += score.leaked.length;
+          const text = await readFile(output, "utf8");
+          const score = scorePhrases(text, item.must, item.mustNot);
+          byCase.set(item.name, {
+            kept: score.kept.length,
+            leaked: score.leaked.length,
+            words: countWords(text),
+          });
         } catch {
-          // a failed conversion keeps nothing
+          // A failed conversion keeps nothing.
+          byCase.set(item.name, failed);
         }
       }
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
-    console.log(`${peer.name}: must kept ${kept}/${must}, junk leaked ${leaked}/${mustNot}`);
+  }
+  return figures;
+}
+
+/** Folio's figures beside each installed peer's, per newsletter and in total. */
+function printSideBySide(results: Result[], figures: Map<string, Map<string, PeerFigures>>): void {
+  const peers = [...figures.keys()];
+  if (peers.length === 0) return;
+  const columns = ["Folio PDF", "Folio EPUB", ...peers];
+  const cell = (value: string) => value.padStart(12);
+  console.log(
+    `\nSide by side: must kept · junk leaked · words (source words in brackets); peers on the message's own HTML`,
+  );
+  console.log(`${"newsletter".padEnd(40)} ${columns.map(cell).join(" ")}`);
+  const sums = new Map(columns.map((column) => [column, { kept: 0, leaked: 0, words: 0 }]));
+  for (const r of results) {
+    const row: [string, PeerFigures][] = [
+      ["Folio PDF", { kept: r.keptPdf, leaked: r.leakedPdf, words: r.keptWordsPdf }],
+      ["Folio EPUB", { kept: r.keptEpub, leaked: r.leakedEpub, words: r.keptWords }],
+      ...peers.map((peer): [string, PeerFigures] => [
+        peer,
+        figures.get(peer)?.get(r.name) ?? { kept: 0, leaked: 0, words: 0, failed: true },
+      ]),
+    ];
+    const cells = row.map(([column, figure]) => {
+      const sum = sums.get(column)!;
+      sum.kept += figure.kept;
+      sum.leaked += figure.leaked;
+      sum.words += figure.words;
+      return figure.failed ? "failed" : `${figure.kept}·${figure.leaked}·${figure.words}`;
+    });
+    console.log(`${`${r.name.slice(0, 30)} (${r.sourceWords})`.padEnd(40)} ${cells.map(cell).join(" ")}`);
+  }
+  const must = results.reduce((total, r) => total + r.must, 0);
+  const mustNot = results.reduce((total, r) => total + r.mustNot, 0);
+  for (const column of columns) {
+    const sum = sums.get(column)!;
+    console.log(
+      `  ${column}: must kept ${sum.kept}/${must}, junk leaked ${sum.leaked}/${mustNot}, words ${sum.words}`,
+    );
   }
 }
 
@@ -293,9 +351,15 @@ async function main(): Promise<void> {
 
   if (!flag("--no-peers")) {
     console.log("");
-    await peerFigures(
-      suites.flatMap(({ cases }) => cases.filter((item) => !only || item.name.includes(only))),
-    );
+    for (const { suite, cases } of suites) {
+      const selected = cases.filter((item) => !only || item.name.includes(only));
+      const figures = await peerFigures(selected);
+      console.log(`== ${suite} ==`);
+      printSideBySide(
+        all.filter((result) => result.suite === suite),
+        figures,
+      );
+    }
   }
 }
 
