@@ -51,7 +51,7 @@ describe.each(testDatabases())("SEC-3: an API key cannot manage the account, on 
     return { ...user, key: { "x-api-key": key } };
   }
 
-  it("refuses account deletion, Gmail disconnect and a new destination with 403; the session may", async () => {
+  it("SEC-3: refuses account deletion, Gmail disconnect and a new destination with 403; the session may", async () => {
     const user = await userWithKey();
     for (const [procedure, input] of [
       ["account.delete", { confirmEmail: user.email }],
@@ -79,7 +79,7 @@ describe.each(testDatabases())("SEC-3: an API key cannot manage the account, on 
     expect((await mutate(user.headers, "account.delete", { confirmEmail: user.email })).status).toBe(200);
   });
 
-  it("refuses key and session management through better-auth with 403", async () => {
+  it("SEC-3: refuses key and session management through better-auth with 403", async () => {
     const user = await userWithKey();
     const create = await post("/api/auth/api-key/create", user.key, { name: "another" });
     expect(create.status).toBe(403);
@@ -90,7 +90,7 @@ describe.each(testDatabases())("SEC-3: an API key cannot manage the account, on 
     expect(revokeAll.status).toBe(403);
   });
 
-  it("tells the account's own address when digests start going somewhere else", async () => {
+  it("SEC-3: tells the account's own address when digests start going somewhere else", async () => {
     const user = await userWithKey();
     const saved = await mutate(user.headers, "preferences.update", {
       destinationEmail: "kindle@kindle.example",
