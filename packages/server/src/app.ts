@@ -18,6 +18,7 @@ import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
 import { probeRoutes, type ReadinessDeps } from "./health/probe-routes.ts";
 import { requireOwnHost } from "./http-guards/host-check.ts";
 import { localOnly } from "./http-guards/local-only.ts";
+import { limitUrlLength } from "./http-guards/url-length.ts";
 import type { UserJobs } from "./jobs/user-jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -90,6 +91,7 @@ export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use("*", assignRequestId());
+  app.use("*", limitUrlLength());
   const gmail: GmailDeps = { db: deps.db, auth: deps.auth, endpoints: deps.googleEndpoints, log: deps.log };
   const streams = createStreamGuard(deps.db, deps.streams);
 
