@@ -312,10 +312,13 @@ describe.skipIf(!serverUrl)(title, () => {
       // Killed only once web B's stream has shown something while the digest loads (slow Gmail keeps
       // it loading for seconds): on a busy machine the stream's first event can come late, and the
       // test is about a stream that outlives the kill.
-      const holder = await waitFor("a worker to claim the digest and web B to stream it loading", async () => {
-        const digest = await findDigest(handle.db, { digestId });
-        return digest?.status === "loading" && seen.length > 0 ? workerHolding(digest.leaseOwner) : null;
-      });
+      const holder = await waitFor(
+        "a worker to claim the digest and web B to stream it loading",
+        async () => {
+          const digest = await findDigest(handle.db, { digestId });
+          return digest?.status === "loading" && seen.length > 0 ? workerHolding(digest.leaseOwner) : null;
+        },
+      );
       await holder.kill("SIGKILL");
       const killedAt = Date.now();
       const seenBeforeKill = seen.length;
