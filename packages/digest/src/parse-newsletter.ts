@@ -32,6 +32,7 @@ export class UnreadableNewsletterError extends Error {
 // Gmail caps messages at 25 MB; anything bigger is not a newsletter we can lay out.
 const MAX_RAW_BYTES = 30 * 1024 * 1024;
 // Beyond this much HTML the cleaner would spend seconds on chrome; inline data: images go first.
+// The text is never cut here: past NEWSLETTER_HTML_LIMIT the digest leaves the rest out and says so.
 const MAX_HTML_CHARS = 3 * 1024 * 1024;
 
 function firstMailbox(address: Address | undefined): Mailbox | undefined {
@@ -58,10 +59,7 @@ function findWebVersionUrl(html: string): string | undefined {
 
 function shrinkHtml(html: string): string {
   if (html.length <= MAX_HTML_CHARS) return html;
-  const withoutDataUrls = html.replace(/data:[a-z/+.-]+;base64,[A-Za-z0-9+/=\s]{2000,}/gi, "data:,");
-  return withoutDataUrls.length <= MAX_HTML_CHARS
-    ? withoutDataUrls
-    : withoutDataUrls.slice(0, MAX_HTML_CHARS);
+  return html.replace(/data:[a-z/+.-]+;base64,[A-Za-z0-9+/=\s]{2000,}/gi, "data:,");
 }
 
 /** Canonical key for a `cid:` reference: RFC 2392 URLs may be percent-encoded, and senders vary case. */

@@ -115,7 +115,7 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       const href = url ? unwrapTrackingLink(url.url) : undefined;
       if (href) webVersionUrl = href;
     }
-    blocks.push(...paragraphToBlocks(part));
+    for (const block of paragraphToBlocks(part)) blocks.push(block);
   }
   return {
     blocks,

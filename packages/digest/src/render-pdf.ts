@@ -50,7 +50,8 @@ export async function renderPdf({
   if (document.includeTableOfContents && document.chapters.length > 0)
     content.push(...tableOfContents(builder, document));
   document.chapters.forEach((item, index) => {
-    content.push(...chapter(builder, document, item, index));
+    // One by one: spreading a very long chapter as arguments overflows the stack.
+    for (const node of chapter(builder, document, item, index)) content.push(node);
   });
   content.push(...aboutPage(builder, aboutDigest(document, images)));
 

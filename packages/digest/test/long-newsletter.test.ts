@@ -66,4 +66,27 @@ describe("a long newsletter", () => {
       /The rest of this newsletter is not in this digest\. The newsletter is longer than 2 million characters/,
     );
   }, 600_000);
+
+  it("goes into the EPUB whole with a 250,000-row table and a 250,000-item list (SEC-7: no stack overflow)", async () => {
+    const rows = Array.from({ length: 250_000 }, (_, index) => `<tr><td>${index % 10}</td><td>x</td></tr>`);
+    const items = Array.from({ length: 250_000 }, (_, index) => `<li>${index % 10}</li>`);
+    const raw = buildNewsletterMessage({
+      subject: "Every reading of the year",
+      html: `<html><body><p>The readings.</p><table border="1"><tr><th>Digit</th><th>Mark</th></tr><tr><td>FIRST-ROW</td><td>x</td></tr>${rows.join("")}<tr><td>LAST-ROW</td><td>x</td></tr></table><ol><li>FIRST-ITEM</li>${items.join("")}<li>LAST-ITEM</li></ol><p>LAST-PARAGRAPH-MARKER</p></body></html>`,
+      encoding: "base64",
+    });
+    const digest = await buildDigest({
+      sources: [{ id: "rows", raw }],
+      formats: ["epub"],
+      includeTableOfContents: false,
+      includeOriginalLinks: false,
+      date: new Date("2026-11-21T07:00:00Z"),
+      imageFetch: {},
+    });
+    expect(digest.items[0]!.ok).toBe(true);
+    expect(digest.summary.leftOut).toEqual([]);
+    const text = (await Promise.all(digest.parts.map((part) => epubText(part.files[0]!.content)))).join("\n");
+    for (const phrase of ["FIRST-ROW", "LAST-ROW", "FIRST-ITEM", "LAST-ITEM", "LAST-PARAGRAPH-MARKER"])
+      expect(text).toContain(phrase);
+  }, 600_000);
 });

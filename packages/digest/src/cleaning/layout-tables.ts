@@ -35,7 +35,8 @@ export function childElements(element: HtmlElement, tags: Set<string>): HtmlElem
 
 export function tableRows(table: HtmlElement): HtmlElement[] {
   const rows = childElements(table, new Set(["tr"]));
-  for (const group of childElements(table, ROW_GROUPS)) rows.push(...childElements(group, new Set(["tr"])));
+  for (const group of childElements(table, ROW_GROUPS))
+    for (const row of childElements(group, new Set(["tr"]))) rows.push(row);
   return rows;
 }
 
@@ -56,7 +57,7 @@ function linkText(cell: HtmlElement): number {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (isElement(node) && node.tagName === "a") chars += textContent(node).replace(/\s+/g, "").length;
-    else stack.push(...childNodes(node));
+    else for (const child of childNodes(node)) stack.push(child);
   }
   return chars;
 }

@@ -390,7 +390,7 @@ export function flattenToInlines(blocks: Block[]): Inline[] {
       ]);
     if (part.length === 0) continue;
     if (inlines.length > 0) inlines.push({ lineBreak: true });
-    inlines.push(...part);
+    for (const inline of part) inlines.push(inline);
   }
   return inlines;
 }

@@ -34,11 +34,19 @@ export function inlinesToXhtml(inlines: Inline[]): string {
   return html;
 }
 
+/**
+ * Most children one element gets. The EPUB generator walks the markup with a library that passes an
+ * element's children as function arguments, which overflows the stack past about 100,000: a very
+ * long table gets a new <tbody>, a very long list or chapter is continued in the next group.
+ */
+export const MAX_CHILDREN = 1000;
+
 function table(block: TableBlock): string {
   let html = "<table>";
   if (block.caption) html += `<caption>${inlinesToXhtml(block.caption)}</caption>`;
   html += "<tbody>";
-  for (const row of block.rows) {
+  for (const [index, row] of block.rows.entries()) {
+    if (index > 0 && index % MAX_CHILDREN === 0) html += "</tbody><tbody>";
     html += "<tr>";
     for (const cell of row) {
       const tag = cell.header ? "th" : "td";
@@ -54,6 +62,14 @@ function table(block: TableBlock): string {
 export type EpubImageSource = (src: string) => { url: string; image: PreparedImage } | undefined;
 
 export function blocksToXhtml(blocks: Block[], images: EpubImageSource): string {
+  if (blocks.length <= MAX_CHILDREN) return groupToXhtml(blocks, images);
+  let html = "";
+  for (let start = 0; start < blocks.length; start += MAX_CHILDREN)
+    html += `<div>${groupToXhtml(blocks.slice(start, start + MAX_CHILDREN), images)}</div>`;
+  return html;
+}
+
+function groupToXhtml(blocks: Block[], images: EpubImageSource): string {
   let html = "";
   for (const block of blocks) {
     switch (block.type) {
@@ -84,8 +100,15 @@ export function blocksToXhtml(blocks: Block[], images: EpubImageSource): string 
       }
       case "list": {
         const tag = block.ordered ? "ol" : "ul";
-        const items = block.items.map((item) => `<li>${blocksToXhtml(item, images)}</li>`).join("");
-        if (items) html += `<${tag}>${items}</${tag}>`;
+        for (let start = 0; start < block.items.length; start += MAX_CHILDREN) {
+          const items = block.items
+            .slice(start, start + MAX_CHILDREN)
+            .map((item) => `<li>${blocksToXhtml(item, images)}</li>`)
+            .join("");
+          // A continued ordered list goes on counting where the last group stopped.
+          const counting = block.ordered && start > 0 ? ` start="${start + 1}"` : "";
+          if (items) html += `<${tag}${counting}>${items}</${tag}>`;
+        }
         break;
       }
       case "quote": {

@@ -137,7 +137,8 @@ export function chapter(
   if (item.unreadable) {
     content.push({ text: UNREADABLE_MESSAGE, italics: true, color: MUTED });
   } else {
-    content.push(...builder.blocks(item.blocks));
+    // One by one: spreading a very long chapter's blocks as arguments overflows the stack.
+    for (const node of builder.blocks(item.blocks)) content.push(node);
   }
   return content;
 }
