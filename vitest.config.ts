@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two test files at once: most of a file's time is spent waiting on servers, databases and
+    // Chromium, and each file gets its own databases and ports (vitest's default is cores − 1).
+    maxWorkers: 2,
     projects: [
       {
         test: {
