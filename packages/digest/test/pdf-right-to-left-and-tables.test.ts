@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DigestDocument } from "../src/digest-document.ts";
 import type { Block, TableCell } from "../src/reading-document.ts";
 import { renderPdf } from "../src/render-pdf.ts";
-import { pdfText } from "./support/document-tools.ts";
+import { pdfPageSizes, pdfText } from "./support/document-tools.ts";
 
 // pdftotext marks right-to-left runs with embedding controls; only the letters and spaces count.
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -97,5 +97,51 @@ describe("data tables in the PDF", () => {
     expect(compact).toMatch(
       new RegExp([...`${row[7]}/4`].map((char) => char.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*")),
     );
+  });
+
+  it("turn a table too wide for an upright page onto sideways pages, every word whole, and the text after it upright", async () => {
+    const cells = (texts: string[], header: boolean): TableCell[] =>
+      texts.map((text) => ({ inlines: [{ text }], header }));
+    const columns = 12;
+    const header = Array.from({ length: columns }, (_, column) => `Quarter ${column + 1} revenue`);
+    const rows = [cells(header, true)];
+    const figures: string[] = [];
+    for (let row = 0; row < 6; row++) {
+      const values = Array.from({ length: columns - 1 }, (_, column) =>
+        (1234.5 * (row + 1) * (column + 2)).toFixed(2),
+      );
+      figures.push(...values);
+      rows.push(cells([`Region North-West ${row}`, ...values.map((value) => `${value} EUR`)], false));
+    }
+    const document: DigestDocument = {
+      title: "Folio Digest",
+      date: new Date("2026-11-21T07:00:00Z"),
+      chapters: [
+        {
+          id: "1",
+          subject: "Results by quarter",
+          sender: "Sender",
+          blocks: [paragraph("Before the table."), { type: "table", rows }, paragraph("After the table.")],
+        },
+      ],
+      includeTableOfContents: false,
+      includeOriginalLinks: false,
+      language: "en",
+    };
+    const pdf = await renderPdf({ document, images: () => undefined, imageData: async () => undefined });
+    const sizes = (await pdfPageSizes(pdf)).map(({ width, height }) =>
+      width > height ? "sideways" : "upright",
+    );
+    // Title page, the chapter's first page, the table's sideways page(s), then upright again.
+    expect(sizes[0]).toBe("upright");
+    expect(sizes).toContain("sideways");
+    expect(sizes.at(-1)).toBe("upright");
+    const text = await pdfText(pdf);
+    const tokens = new Set(text.split(/\s+/));
+    // Every figure and every header word whole: no word broken inside a narrow column.
+    for (const word of [...figures, "Quarter", "revenue", "Region", "North-West", "EUR"]) {
+      expect(tokens, word).toContain(word);
+    }
+    expect(text).toContain("After the table.");
   });
 });

@@ -113,6 +113,8 @@ export function chapter(
       lineHeight: 1.12,
       margin: [0, 0, 0, 6],
       pageBreak: "before",
+      // Upright again after a chapter that ended on a sideways page (a wide table).
+      pageOrientation: "portrait",
       ...directionStyle(subjectDirection),
     } as Content,
     {
@@ -152,6 +154,7 @@ export function aboutPage(builder: PdfContentBuilder, about: AboutDigest): Conte
       bold: true,
       margin: [0, 0, 0, 10],
       pageBreak: "before",
+      pageOrientation: "portrait",
       outline: true,
       outlineText: ABOUT_TITLE,
     } as Content,

@@ -10,7 +10,15 @@ import {
   type TableBlock,
 } from "../reading-document.ts";
 import { type BaseDirection, paragraphDirection } from "./bidi-lines.ts";
-import { BODY_SIZE, CONTENT_HEIGHT, CONTENT_WIDTH, LINK, MAX_LINK_LENGTH, MUTED } from "./pdf-style.ts";
+import {
+  BODY_SIZE,
+  CONTENT_HEIGHT,
+  CONTENT_WIDTH,
+  LANDSCAPE_CONTENT_WIDTH,
+  LINK,
+  MAX_LINK_LENGTH,
+  MUTED,
+} from "./pdf-style.ts";
 import { planTable, TABLE_CELL_PADDING } from "./pdf-table.ts";
 
 interface TextStyle {
@@ -96,16 +104,30 @@ export class PdfContentBuilder {
 
   blocks(blocks: Block[], depth = 0): Content[] {
     const content: Content[] = [];
+    // A chapter's pages are upright; a table too wide for them gets pages turned sideways, and the
+    // text after it upright pages again (a chapter's first heading always turns them upright).
+    let orientation: "portrait" | "landscape" = "portrait";
     for (let index = 0; index < blocks.length; index++) {
       const block = blocks[index]!;
-      const node = this.block(block, depth);
+      const wanted = depth === 0 && this.needsLandscape(block) ? "landscape" : "portrait";
+      let node = this.block(block, depth);
       if (!node) continue;
+      if (wanted !== orientation) {
+        node = { stack: [node], pageBreak: "before", pageOrientation: wanted } as Content;
+        orientation = wanted;
+      }
       const next = blocks[index + 1];
       // A heading stays with what follows it when that fits on a page with room to spare
       // (pdfmake cannot break an unbreakable block across pages, so long ones stay apart).
       // Image heights are exact; text heights are rough, so they get a wider safety margin.
       const limit = next?.type === "image" ? CONTENT_HEIGHT * 0.85 : CONTENT_HEIGHT * 0.45;
-      if (block.type === "heading" && next && this.estimatedHeight(next) <= limit) {
+      if (
+        block.type === "heading" &&
+        next &&
+        wanted === "portrait" &&
+        !(depth === 0 && this.needsLandscape(next)) &&
+        this.estimatedHeight(next) <= limit
+      ) {
         const following = this.block(next, depth);
         if (following) {
           content.push({ stack: [node, following], unbreakable: true });
@@ -270,10 +292,27 @@ export class PdfContentBuilder {
     return node as unknown as Content;
   }
 
+  /**
+   * A table whose words cannot fit whole in its columns on an upright page, even at the smallest
+   * type, is laid out on a page turned sideways (its own, with those of the tables after it).
+   */
+  private needsLandscape(block: Block): boolean {
+    if (block.type !== "table" || block.rows.length === 0) return false;
+    let decided = this.landscapeTables.get(block);
+    if (decided === undefined) {
+      decided = !planTable(block, CONTENT_WIDTH, (text, fontSize) => this.measure(text, fontSize)).wordsFit;
+      this.landscapeTables.set(block, decided);
+    }
+    return decided;
+  }
+
+  private readonly landscapeTables = new WeakMap<TableBlock, boolean>();
+
   /** A data table with every column on the page (see pdf-table.ts). */
   private table(block: TableBlock): Content | undefined {
     if (block.rows.length === 0) return undefined;
-    const plan = planTable(block, CONTENT_WIDTH, (text, fontSize) => this.measure(text, fontSize));
+    const width = this.landscapeTables.get(block) ? LANDSCAPE_CONTENT_WIDTH : CONTENT_WIDTH;
+    const plan = planTable(block, width, (text, fontSize) => this.measure(text, fontSize));
     const { columns, fontSize } = plan;
     const headerRows = block.rows[0]?.every((cell) => cell.header) ? 1 : 0;
     let longestRow = 0;

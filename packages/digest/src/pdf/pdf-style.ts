@@ -5,6 +5,8 @@
 export const PDF_PAGE = { width: 360, height: 480 };
 export const MARGINS: [number, number, number, number] = [30, 32, 30, 40];
 export const CONTENT_WIDTH = PDF_PAGE.width - MARGINS[0] - MARGINS[2];
+/** The width of a page turned sideways, for a table too wide to read on an upright one. */
+export const LANDSCAPE_CONTENT_WIDTH = PDF_PAGE.height - MARGINS[0] - MARGINS[2];
 export const CONTENT_HEIGHT = PDF_PAGE.height - MARGINS[1] - MARGINS[3];
 export const BODY_SIZE = 10.5;
 export const INK = "#1a1a1a";

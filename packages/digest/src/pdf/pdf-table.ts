@@ -24,6 +24,8 @@ export interface TablePlan {
   widths: number[];
   /** Words wider than the column they sit in: drawn with line breaks allowed between letters. */
   breakable: Set<string>;
+  /** Whether every ordinary word (not a URL or code) fits whole in its column. */
+  wordsFit: boolean;
 }
 
 interface CellText {
@@ -105,9 +107,11 @@ export function planTable(block: TableBlock, width: number, measure: MeasureText
 
   // The largest type at which every ordinary word fits whole (URLs and codes may break anyway).
   let fontSize = FONT_SIZES[FONT_SIZES.length - 1]!;
+  let wordsFit = false;
   for (const size of FONT_SIZES) {
     if (sum(longestWords(size, true)) <= available) {
       fontSize = size;
+      wordsFit = true;
       break;
     }
   }
@@ -146,5 +150,5 @@ export function planTable(block: TableBlock, width: number, measure: MeasureText
       if (measureCell(word, fontSize, cell.bold) > room) breakable.add(word);
     }
   }
-  return { columns, fontSize, widths, breakable };
+  return { columns, fontSize, widths, breakable, wordsFit };
 }

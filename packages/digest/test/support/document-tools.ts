@@ -27,6 +27,17 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   );
 }
 
+/** Each page's size in points, in page order (pdfinfo). */
+export async function pdfPageSizes(pdf: Buffer): Promise<{ width: number; height: number }[]> {
+  const { stdout } = await withTempFile("digest.pdf", pdf, (file) =>
+    run("pdfinfo", ["-f", "1", "-l", "100000", file]),
+  );
+  return [...stdout.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({
+    width: Number(match[1]),
+    height: Number(match[2]),
+  }));
+}
+
 export async function pdfInfo(pdf: Buffer): Promise<Record<string, string>> {
   const { stdout } = await withTempFile("digest.pdf", pdf, (file) => run("pdfinfo", [file]));
   const info: Record<string, string> = {};
