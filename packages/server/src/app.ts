@@ -2,7 +2,6 @@ import type { Db } from "@folio/db/client";
 import { trpcServer } from "@hono/trpc-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env.ts";
 import { API_KEY_CANNOT_MANAGE_MESSAGE } from "./auth/api-key-auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
@@ -10,8 +9,8 @@ import type { Auth } from "./auth/create-auth.ts";
 import { requireTrustedOriginForCookies } from "./auth/origin-check.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import { trustedOriginsFor } from "./auth/trusted-origins.ts";
-import { asFolioError, HTTP_STATUS_FOR } from "./errors/error-mapping.ts";
 import { assignRequestId, reportInternalError } from "./errors/internal-error.ts";
+import { answerRestError } from "./errors/rest-error-answer.ts";
 import type { EmailSyncService } from "./gmail/email-sync-service.ts";
 import type { GmailDeps } from "./gmail/gmail-connection.ts";
 import type { GoogleEndpoints } from "./gmail/google-endpoints.ts";
@@ -217,23 +216,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.mail.kind === "outbox") app.route("/api", createOutboxRoutes());
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
-  // REST's one error answer: a FolioError (or what stands for one) by the table in errors/, anything
-  // else the generic 500 with the details in the log only.
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-    const expected = asFolioError(error);
-    if (expected) {
-      if (expected.code === "UNAVAILABLE")
-        deps.log.warn({ err: error, requestId: c.var.requestId, path: c.req.path }, "database unavailable");
-      if (expected.retryAfterSeconds !== undefined)
-        c.header("Retry-After", String(expected.retryAfterSeconds));
-      return c.json({ error: expected.message, ...expected.details }, HTTP_STATUS_FOR[expected.code]);
-    }
-    return c.json(
-      reportInternalError(deps.log, error, { requestId: c.var.requestId, path: c.req.path }),
-      500,
-    );
-  });
+  app.onError(answerRestError(deps.log));
 
   return app;
 }

@@ -4,6 +4,7 @@ import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv, SessionUser } from "../src/app-env.ts";
+import { answerRestError } from "../src/errors/rest-error-answer.ts";
 import { createEmailSyncService, type EmailSyncService } from "../src/gmail/email-sync-service.ts";
 import type { GmailDeps } from "../src/gmail/gmail-connection.ts";
 import { type GetGmailForUser, GmailConnectionRequiredError } from "../src/gmail/gmail-sync-api.ts";
@@ -66,10 +67,7 @@ describe.each(testDatabases())("emails API on $name", ({ create }) => {
         await next();
       })
       .route("/api", createEmailRoutes(service))
-      .onError((error, c) => {
-        const status = (error as { status?: number }).status ?? 500;
-        return c.json({ error: error.message }, status as 400);
-      });
+      .onError(answerRestError(log));
   const callerAs = (userId: string) =>
     createCallerFactory(appRouter)({
       db: handle.db,

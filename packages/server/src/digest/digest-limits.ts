@@ -6,6 +6,8 @@
  */
 export const DEFAULT_DIGEST_TIME_BUDGET_MS = 8 * 60 * 1000;
 
+import { FolioError } from "../errors/folio-error.ts";
+
 /** The most newsletters one digest takes; a larger queue keeps the rest for the next digest. */
 export const MAX_NEWSLETTERS_PER_DIGEST = 5000;
 
@@ -35,13 +37,9 @@ export interface DigestLimits {
 export const DEFAULT_DIGEST_LIMITS: DigestLimits = { digestsPerDay: 20, emailsPerDay: 50 };
 
 /** A daily limit is reached: a 429 with Retry-After. */
-export class DigestLimitError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-    this.name = "DigestLimitError";
+export class DigestLimitError extends FolioError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
   }
 
   static digests(max: number, retryAt: Date, now: Date): DigestLimitError {

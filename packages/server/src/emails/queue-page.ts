@@ -6,11 +6,13 @@ import {
   type QueuedEmailCursor,
 } from "@folio/db/queries";
 import { z } from "zod";
+import { FolioError } from "../errors/folio-error.ts";
 
-export class InvalidCursorError extends Error {
+export class InvalidCursorError extends FolioError {
   constructor() {
-    super("The cursor is not valid; start again from the first page.");
-    this.name = "InvalidCursorError";
+    super("BAD_INPUT", "The cursor is not valid; start again from the first page.", {
+      details: { field: "cursor" },
+    });
   }
 }
 

@@ -1,6 +1,7 @@
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
+import { GmailApiError } from "../gmail/gmail-errors.ts";
 import { FolioError, type FolioErrorCode } from "./folio-error.ts";
 
 /** The one table from Folio's error codes to tRPC's. */
@@ -31,7 +32,7 @@ export const HTTP_STATUS_FOR: Record<FolioErrorCode, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 409,
-  NOT_SET_UP: 503,
+  NOT_SET_UP: 400,
   GMAIL_NOT_CONNECTED: 401,
   GMAIL_REFUSED: 400,
   GMAIL_BUSY: 429,
@@ -62,5 +63,27 @@ export function asFolioError(error: unknown): FolioError | null {
   if (isDatabaseUnavailable(error))
     return new FolioError("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
   if (isForeignKeyViolation(error)) return new FolioError("GONE", GONE_MESSAGE, { cause: error });
+  if (error instanceof GmailApiError) return gmailFailure(error);
   return null;
+}
+
+/** Gmail's own answer, said for the user: busy, refused (with Gmail's reason) or not answering. */
+function gmailFailure(error: GmailApiError): FolioError {
+  if (error.status === 429)
+    return new FolioError("GMAIL_BUSY", "Gmail is busy. Try again in a moment.", { cause: error });
+  if (error.status >= 400 && error.status < 500)
+    return new FolioError("GMAIL_REFUSED", `Gmail refused: ${error.message}`, { cause: error });
+  return new FolioError("GMAIL_DOWN", "Gmail is not answering. Try again later.", { cause: error });
+}
+
+/**
+ * tRPC's error for `error` when it is expected (by the table above), else `error` itself; the
+ * procedures' middleware (trpc/init.ts) and the event streams, whose errors come after it, use this.
+ */
+export function toTrpcError(error: unknown, resHeaders?: Headers): unknown {
+  const expected = asFolioError(error);
+  if (!expected) return error;
+  if (expected.retryAfterSeconds !== undefined)
+    resHeaders?.set("Retry-After", String(expected.retryAfterSeconds));
+  return new TRPCError({ code: TRPC_CODE_FOR[expected.code], message: expected.message, cause: expected });
 }

@@ -8,6 +8,7 @@ import {
 } from "@folio/db/queries";
 import { account } from "@folio/db/schema";
 import { eq } from "drizzle-orm";
+import { FolioError } from "../errors/folio-error.ts";
 import type { GmailDeps } from "./gmail-connection.ts";
 import { decryptOAuthToken, encryptOAuthToken } from "./oauth-token-crypto.ts";
 
@@ -53,13 +54,9 @@ export async function revokeGoogleGrant(
 }
 
 /** The tokens were not accepted by Google, or belong to a Gmail account linked to someone else. */
-export class ProviderTokensRejectedError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 409,
-  ) {
-    super(message);
-    this.name = "ProviderTokensRejectedError";
+export class ProviderTokensRejectedError extends FolioError {
+  constructor(message: string, code: "BAD_INPUT" | "CONFLICT") {
+    super(code, message);
   }
 }
 
@@ -87,13 +84,17 @@ export async function saveGmailProviderTokens(
     if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
     info = (await response.json()) as UserInfo;
   } catch {
-    throw new ProviderTokensRejectedError("Google did not accept the access token.", 400);
+    throw new ProviderTokensRejectedError("Google did not accept the access token.", "BAD_INPUT");
   }
-  if (!info.sub) throw new ProviderTokensRejectedError("Google did not name the account of this token.", 400);
+  if (!info.sub)
+    throw new ProviderTokensRejectedError("Google did not name the account of this token.", "BAD_INPUT");
 
   const holder = await findGmailAccountBySubject(deps.db, { googleSubject: info.sub });
   if (holder && holder.userId !== userId) {
-    throw new ProviderTokensRejectedError("This Gmail account is connected to another Folio user.", 409);
+    throw new ProviderTokensRejectedError(
+      "This Gmail account is connected to another Folio user.",
+      "CONFLICT",
+    );
   }
   const values = {
     accountId: info.sub,

@@ -1,16 +1,15 @@
+import { FolioError } from "../errors/folio-error.ts";
 /** The user has no linked Gmail account. */
-export class GmailNotConnectedError extends Error {
+export class GmailNotConnectedError extends FolioError {
   constructor() {
-    super("Gmail not connected");
-    this.name = "GmailNotConnectedError";
+    super("GMAIL_NOT_CONNECTED", "Gmail not connected");
   }
 }
 
 /** The linked account's tokens no longer work (revoked, `invalid_grant`): the user must reconnect. */
-export class GmailTokenInvalidError extends Error {
+export class GmailTokenInvalidError extends FolioError {
   constructor(message = "Your Gmail connection has expired. Reconnect Gmail in settings.") {
-    super(message);
-    this.name = "GmailTokenInvalidError";
+    super("GMAIL_NOT_CONNECTED", message);
   }
 }
 

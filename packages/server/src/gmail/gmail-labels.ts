@@ -1,4 +1,5 @@
 import type { gmail_v1 } from "@googleapis/gmail";
+import { FolioError } from "../errors/folio-error.ts";
 import { type GmailDeps, withGmail } from "./gmail-connection.ts";
 import { GmailApiError } from "./gmail-errors.ts";
 
@@ -29,10 +30,9 @@ export async function listPickableLabels(deps: GmailDeps, userId: string): Promi
   ];
 }
 
-export class LabelExistsError extends Error {
+export class LabelExistsError extends FolioError {
   constructor(name: string) {
-    super(`A label named "${name}" already exists in Gmail. Pick it from the list instead.`);
-    this.name = "LabelExistsError";
+    super("CONFLICT", `A label named "${name}" already exists in Gmail. Pick it from the list instead.`);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { gmail_v1 } from "@googleapis/gmail";
+import { FolioError } from "../errors/folio-error.ts";
 
 /** Per-call options; `rootUrl` must be passed per call when the sandbox is mounted under a path. */
 export interface GmailCallOptions {
@@ -57,16 +58,14 @@ export interface GmailForUser {
 export type GetGmailForUser = (userId: string) => Promise<GmailForUser>;
 
 /** The web maps any error mentioning "connect your Gmail account" to its settings hint (spec §8). */
-export class GmailConnectionRequiredError extends Error {
+export class GmailConnectionRequiredError extends FolioError {
   constructor(message = "Please connect your Gmail account in settings first.") {
-    super(message);
-    this.name = "GmailConnectionRequiredError";
+    super("NOT_SET_UP", message);
   }
 }
 
-export class ReadLaterLabelMissingError extends Error {
+export class ReadLaterLabelMissingError extends FolioError {
   constructor() {
-    super("Choose your Read Later label in settings first.");
-    this.name = "ReadLaterLabelMissingError";
+    super("NOT_SET_UP", "Choose your Read Later label in settings first.");
   }
 }

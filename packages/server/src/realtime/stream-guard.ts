@@ -1,6 +1,7 @@
 import type { Db } from "@folio/db/client";
 import { apikey, session } from "@folio/db/schema";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { FolioError } from "../errors/folio-error.ts";
 
 /** What authenticated a request: a session (cookie or bearer token) or an API key, by id. */
 export type Credential = { kind: "session"; id: string } | { kind: "api-key"; id: string };
@@ -16,10 +17,9 @@ export function tooManyStreamsMessage(max: number): string {
   return `Too many live connections are open for this account (at most ${max}). Close some tabs or scripts and try again.`;
 }
 
-export class TooManyStreamsError extends Error {
+export class TooManyStreamsError extends FolioError {
   constructor(max: number) {
-    super(tooManyStreamsMessage(max));
-    this.name = "TooManyStreamsError";
+    super("TOO_MANY_REQUESTS", tooManyStreamsMessage(max));
   }
 }
 

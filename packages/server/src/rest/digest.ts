@@ -3,15 +3,13 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";
-import { DigestBusyError, DigestRequestError } from "../digest/digest-errors.ts";
 import { digestSessionInput, generateDigestInput } from "../digest/digest-input.ts";
-import { DigestLimitError } from "../digest/digest-limits.ts";
 import { isFinished, toSnapshot, watchDigestProgress } from "../digest/digest-progress.ts";
 import { getDigestProgress, startDigest } from "../digest/digest-service.ts";
 import { createDigestToken, verifyDigestToken } from "../digest/digest-token.ts";
 import { badInput } from "../errors/bad-input.ts";
 import { reportInternalError } from "../errors/internal-error.ts";
-import { isCredentialLive, type StreamGuard, TooManyStreamsError } from "../realtime/stream-guard.ts";
+import { isCredentialLive, type StreamGuard } from "../realtime/stream-guard.ts";
 import type { Notifications } from "../realtime/watch-channel.ts";
 import type { DigestJobs } from "../trpc/context.ts";
 import { readJsonBody } from "./json-body.ts";
@@ -36,18 +34,8 @@ export function createDigestRoutes(deps: {
     .post("/generate-digest", requireUser, async (c) => {
       const input = await readJsonBody(c, generateDigestInput);
       if (!deps.digests) return c.json({ error: "Failed to generate digest" }, 503);
-      try {
-        const started = await startDigest({ db: c.var.db, ...deps.digests }, c.var.user!, input);
-        return c.json({ message: "Digest generation started", ...started });
-      } catch (error) {
-        if (error instanceof DigestRequestError) return c.json({ error: error.message }, 400);
-        if (error instanceof DigestBusyError) return c.json({ error: error.message, ...error.running }, 409);
-        if (error instanceof DigestLimitError) {
-          c.header("Retry-After", String(error.retryAfterSeconds));
-          return c.json({ error: error.message }, 429);
-        }
-        throw error;
-      }
+      const started = await startDigest({ db: c.var.db, ...deps.digests }, c.var.user!, input);
+      return c.json({ message: "Digest generation started", ...started });
     })
     .post("/digest-token", requireUser, (c) =>
       c.json({ tempToken: createDigestToken(deps.tokenSecret, c.var.user!.id, c.var.credential!) }),
@@ -69,13 +57,7 @@ export function createDigestRoutes(deps: {
       const sessionId = sessionIdParam(c.req.param("sessionId"));
       const digest = await findDigestBySession(c.var.db, { userId, sessionId });
       if (!digest) return c.json(NOT_FOUND, 404);
-      let lease: ReturnType<StreamGuard["open"]>;
-      try {
-        lease = deps.streams.open(userId, token.credential);
-      } catch (error) {
-        if (error instanceof TooManyStreamsError) return c.json({ error: error.message }, 429);
-        throw error;
-      }
+      const lease = deps.streams.open(userId, token.credential);
       return streamSSE(
         c,
         async (stream) => {

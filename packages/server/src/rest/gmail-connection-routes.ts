@@ -4,11 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { requireSession, requireUser } from "../auth/session-middleware.ts";
 import { checkGmailAccess } from "../gmail/gmail-access-check.ts";
-import {
-  disconnectGmail,
-  ProviderTokensRejectedError,
-  saveGmailProviderTokens,
-} from "../gmail/gmail-account-tokens.ts";
+import { disconnectGmail, saveGmailProviderTokens } from "../gmail/gmail-account-tokens.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import { readJsonBody } from "./json-body.ts";
 
@@ -53,17 +49,11 @@ export function gmailConnectionRoutes(gmail: GmailDeps) {
       })
       .post("/auth/gmail/save-provider-tokens", async (c) => {
         const body = await readJsonBody(c, saveProviderTokensBody);
-        try {
-          await saveGmailProviderTokens(gmail, c.var.user!.id, {
-            accessToken: body.provider_access_token,
-            refreshToken: body.provider_refresh_token ?? undefined,
-          });
-          return c.json({ success: true });
-        } catch (error) {
-          if (error instanceof ProviderTokensRejectedError)
-            return c.json({ error: error.message }, error.status);
-          throw error;
-        }
+        await saveGmailProviderTokens(gmail, c.var.user!.id, {
+          accessToken: body.provider_access_token,
+          refreshToken: body.provider_refresh_token ?? undefined,
+        });
+        return c.json({ success: true });
       })
   );
 }

@@ -5,7 +5,6 @@ import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../auth/session-middleware.ts";
 import type { GmailDeps } from "../gmail/gmail-connection.ts";
 import { createUserLabel, listPickableLabels } from "../gmail/gmail-labels.ts";
-import { gmailErrorResponse } from "./gmail-rest-errors.ts";
 import { readJsonBody } from "./json-body.ts";
 
 const createLabelBody = z.object({ name: labelName });
@@ -14,20 +13,10 @@ const createLabelBody = z.object({ name: labelName });
 export function gmailLabelsRoutes(gmail: GmailDeps) {
   return new Hono<AppEnv>()
     .use("/gmail/*", requireUser)
-    .get("/gmail/labels", async (c) => {
-      try {
-        return c.json(await listPickableLabels(gmail, c.var.user!.id));
-      } catch (error) {
-        return gmailErrorResponse(c, error);
-      }
-    })
+    .get("/gmail/labels", async (c) => c.json(await listPickableLabels(gmail, c.var.user!.id)))
     .post("/gmail/labels/create", async (c) => {
       const { name } = await readJsonBody(c, createLabelBody);
-      try {
-        const label = await createUserLabel(gmail, c.var.user!.id, name);
-        return c.json({ id: label.id, name: label.name, type: label.type });
-      } catch (error) {
-        return gmailErrorResponse(c, error);
-      }
+      const label = await createUserLabel(gmail, c.var.user!.id, name);
+      return c.json({ id: label.id, name: label.name, type: label.type });
     });
 }

@@ -2,8 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../auth/api-key-auth.ts";
-import { DigestBusyError } from "../digest/digest-errors.ts";
-import { asFolioError, TRPC_CODE_FOR } from "../errors/error-mapping.ts";
+import { toTrpcError } from "../errors/error-mapping.ts";
 import { FolioError } from "../errors/folio-error.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors/internal-error.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
@@ -39,8 +38,6 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         ...(error.cause instanceof FolioError ? error.cause.details : {}),
         zodError: error.cause instanceof ZodError ? error.cause.issues : null,
-        // A refused digest names the one still running, so the caller can follow it instead.
-        ...(error.cause instanceof DigestBusyError ? { runningDigest: error.cause.running } : {}),
       },
     };
   },
@@ -65,11 +62,9 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
   // tRPC wraps whatever a procedure throws, other than a TRPCError, as INTERNAL_SERVER_ERROR.
   if (result.ok || result.error.code !== "INTERNAL_SERVER_ERROR") return result;
-  const expected = asFolioError(result.error.cause ?? result.error);
-  if (!expected) return result;
-  if (expected.retryAfterSeconds !== undefined)
-    ctx.http?.resHeaders.set("Retry-After", String(expected.retryAfterSeconds));
-  throw new TRPCError({ code: TRPC_CODE_FOR[expected.code], message: expected.message, cause: expected });
+  const mapped = toTrpcError(result.error.cause ?? result.error, ctx.http?.resHeaders);
+  if (mapped instanceof TRPCError) throw mapped;
+  return result;
 });
 
 /** A procedure that needs a signed-in user; `ctx.user` is non-null inside it. */

@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { CREDENTIAL_ENDED_MESSAGE, TooManyStreamsError } from "../realtime/stream-guard.ts";
+import { toTrpcError } from "../errors/error-mapping.ts";
+import { CREDENTIAL_ENDED_MESSAGE } from "../realtime/stream-guard.ts";
 import type { Context } from "./context.ts";
 
 /**
@@ -22,9 +23,8 @@ export async function* guardedStream<T>(
   try {
     lease = streams.open(user.id, credential);
   } catch (error) {
-    if (error instanceof TooManyStreamsError)
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
-    throw error;
+    // Past the procedures' middleware here: map TooManyStreamsError by the one table.
+    throw toTrpcError(error);
   }
   try {
     yield* stream(signal ? AbortSignal.any([signal, lease.signal]) : lease.signal);

@@ -9,10 +9,10 @@ import type { Flash } from "./use-email-check.ts";
 /** The digest still running that a refused start (409) names, if that is why it was refused. */
 function runningDigestOf(error: unknown): { digestId: string; sessionId: string } | null {
   if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as
-    | { code?: string; runningDigest?: { digestId: string; sessionId: string } }
-    | undefined;
-  return data?.code === "CONFLICT" && data.runningDigest ? data.runningDigest : null;
+  const data = error.data as { code?: string; digestId?: string; sessionId?: string } | undefined;
+  return data?.code === "CONFLICT" && data.digestId && data.sessionId
+    ? { digestId: data.digestId, sessionId: data.sessionId }
+    : null;
 }
 
 /** Session ids are the time plus random text (spec §4). */

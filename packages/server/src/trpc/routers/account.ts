@@ -1,8 +1,8 @@
 import { text } from "@folio/contracts";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { deleteAccount } from "../../account/delete-account.ts";
 import { expireSessionCookies } from "../../auth/expire-session-cookies.ts";
+import { FolioError } from "../../errors/folio-error.ts";
 import { protectedProcedure, router, sessionProcedure } from "../init.ts";
 
 export const CONFIRM_EMAIL_MISMATCH = "Type your e-mail address exactly as shown to confirm.";
@@ -26,7 +26,7 @@ export const accountRouter = router({
    */
   delete: sessionProcedure.input(deleteInput).mutation(async ({ ctx, input }) => {
     if (input.confirmEmail.toLowerCase() !== ctx.user.email.toLowerCase()) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: CONFIRM_EMAIL_MISMATCH });
+      throw new FolioError("BAD_INPUT", CONFIRM_EMAIL_MISMATCH);
     }
     const deleted = await deleteAccount(
       { db: ctx.db, google: ctx.gmail, files: ctx.files, jobs: ctx.userJobs ?? null },

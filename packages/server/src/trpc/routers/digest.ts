@@ -1,10 +1,8 @@
 import { identifier } from "@folio/contracts";
 import { findDigestBySession } from "@folio/db/queries";
-import { TRPCError, tracked } from "@trpc/server";
+import { tracked } from "@trpc/server";
 import { z } from "zod";
-import { DigestBusyError, DigestRequestError } from "../../digest/digest-errors.ts";
 import { digestSessionInput, generateDigestInput } from "../../digest/digest-input.ts";
-import { DigestLimitError } from "../../digest/digest-limits.ts";
 import { isFinished, toSnapshot, watchDigestProgress } from "../../digest/digest-progress.ts";
 import {
   getDigestProgress,
@@ -12,6 +10,7 @@ import {
   listDigestHistory,
   startDigest,
 } from "../../digest/digest-service.ts";
+import { FolioError } from "../../errors/folio-error.ts";
 import { protectedProcedure, router } from "../init.ts";
 import { guardedStream } from "../live-stream.ts";
 
@@ -20,26 +19,13 @@ const NOT_FOUND = "Digest session not found. Please try again.";
 export const digestRouter = router({
   /** Starts a digest of the named queue items, or of everything queued when `emailIds` is left out. */
   generate: protectedProcedure.input(generateDigestInput).mutation(async ({ ctx, input }) => {
-    if (!ctx.digests)
-      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "Digests are not available here." });
-    try {
-      return await startDigest({ db: ctx.db, ...ctx.digests }, ctx.user, input);
-    } catch (error) {
-      if (error instanceof DigestRequestError)
-        throw new TRPCError({ code: "BAD_REQUEST", message: error.message });
-      if (error instanceof DigestBusyError)
-        throw new TRPCError({ code: "CONFLICT", message: error.message, cause: error });
-      if (error instanceof DigestLimitError) {
-        ctx.http?.resHeaders.set("Retry-After", String(error.retryAfterSeconds));
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message, cause: error });
-      }
-      throw error;
-    }
+    if (!ctx.digests) throw new FolioError("UNAVAILABLE", "Digests are not available here.");
+    return await startDigest({ db: ctx.db, ...ctx.digests }, ctx.user, input);
   }),
 
   status: protectedProcedure.input(digestSessionInput).query(async ({ ctx, input }) => {
     const progress = await getDigestProgress(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
-    if (!progress) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+    if (!progress) throw new FolioError("NOT_FOUND", NOT_FOUND);
     return progress;
   }),
 
@@ -53,7 +39,7 @@ export const digestRouter = router({
       guardedStream(ctx, signal, async function* (signal) {
         const read = () => findDigestBySession(ctx.db, { userId: ctx.user.id, sessionId: input.sessionId });
         const digest = await read();
-        if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: NOT_FOUND });
+        if (!digest) throw new FolioError("NOT_FOUND", NOT_FOUND);
         let sequence = 0;
         for await (const _wake of watchDigestProgress(ctx.notifications, digest.id, signal)) {
           const current = (await read()) ?? digest;
@@ -76,7 +62,7 @@ export const digestRouter = router({
         { db: ctx.db, files: ctx.files },
         { userId: ctx.user.id, digestId: input.digestId },
       );
-      if (!digest) throw new TRPCError({ code: "NOT_FOUND", message: "Digest not found." });
+      if (!digest) throw new FolioError("NOT_FOUND", "Digest not found.");
       return digest;
     }),
 });

@@ -1,8 +1,9 @@
 import { identifier } from "@folio/contracts";
 import { getUserPreferences } from "@folio/db/queries";
-import { TRPCError, tracked } from "@trpc/server";
+import { tracked } from "@trpc/server";
 import { z } from "zod";
 import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../../auth/api-key-auth.ts";
+import { FolioError } from "../../errors/folio-error.ts";
 import { preferencesUpdateInput } from "../../preferences/preferences-input.ts";
 import { watchUserSettings } from "../../preferences/settings-changes.ts";
 import { updatePreferences } from "../../preferences/update-preferences.ts";
@@ -20,7 +21,7 @@ export const preferencesRouter = router({
       const current = await getUserPreferences(ctx.db, { userId: ctx.user.id });
       const destination = current?.destinationEmail ?? ctx.user.email;
       if (destination.toLowerCase() !== input.destinationEmail?.toLowerCase())
-        throw new TRPCError({ code: "FORBIDDEN", message: API_KEY_CANNOT_MANAGE_MESSAGE });
+        throw new FolioError("FORBIDDEN", API_KEY_CANNOT_MANAGE_MESSAGE);
     }
     return updatePreferences(
       { db: ctx.db, mail: ctx.mail, log: ctx.log, appUrl: ctx.appUrl },

@@ -25,6 +25,7 @@ const markup = [
   "'; drop table user; --",
   '" or "1"="1',
   "../../etc/passwd",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
   "${7*7}{{7*7}}",
   "javascript:alert(1)",
   "Evil\r\nBcc: v@evil.test",
