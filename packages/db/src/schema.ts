@@ -1,3 +1,4 @@
+import { OUTPUT_FORMATS } from "@folio/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -24,7 +25,7 @@ export const waitlist = pgTable("waitlist", {
   ...timestamps,
 });
 
-export const outputFormat = pgEnum("output_format", ["pdf", "epub", "both"]);
+export const outputFormat = pgEnum("output_format", OUTPUT_FORMATS);
 
 /** Spec §3: one row per user, keyed by user_id. */
 export const userPreferences = pgTable("user_preferences", {

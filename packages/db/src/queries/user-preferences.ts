@@ -1,9 +1,9 @@
+import type { OutputFormat } from "@folio/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { userPreferences } from "../schema.ts";
 
 export type UserPreferences = typeof userPreferences.$inferSelect;
-export type OutputFormat = NonNullable<UserPreferences["outputFormat"]>;
 
 /** Postgres channel the database itself notifies (by trigger) with a user id when that user's
  * preferences row or Gmail account row changes. */

@@ -1,4 +1,5 @@
 import { apiKey } from "@better-auth/api-key";
+import { MAX_API_KEY_NAME_LENGTH } from "@folio/contracts";
 import type { Db } from "@folio/db/client";
 import { GMAIL_PROVIDER_ID } from "@folio/db/queries";
 import { account, apikey, rateLimit, session, user, verification } from "@folio/db/schema";
@@ -201,7 +202,7 @@ export function createAuth(config: AuthConfig, deps: { db: Db; mail: MailTranspo
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: API_KEY_PREFIX,
         requireName: true,
-        maximumNameLength: 50,
+        maximumNameLength: MAX_API_KEY_NAME_LENGTH,
         // The prefix plus six characters: enough to tell keys apart in Settings, useless to an attacker.
         startingCharactersConfig: { charactersLength: API_KEY_PREFIX.length + 6 },
         // The plugin's default is 10 requests a day, far too few for a script that polls progress.

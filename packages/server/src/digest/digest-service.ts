@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { OutputFormat } from "@folio/contracts";
 import type { Db } from "@folio/db/client";
 import {
   type DigestRow,
@@ -25,7 +26,7 @@ import { type DigestProgressSnapshot, toSnapshot } from "./digest-progress.ts";
 export interface GenerateDigestInput {
   /** The queue items to put in the digest; absent: everything queued at this moment. */
   emailIds?: string[] | null | undefined;
-  format?: "pdf" | "epub" | "both" | null | undefined;
+  format?: OutputFormat | null | undefined;
   includeTableOfContents?: boolean | null | undefined;
   includeOriginalLinks?: boolean | null | undefined;
   sessionId: string;

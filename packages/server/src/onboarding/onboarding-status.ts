@@ -1,3 +1,4 @@
+import type { OutputFormat } from "@folio/contracts";
 import { getUserPreferences } from "@folio/db/queries";
 import { type GmailDeps, getGmailConnection } from "../gmail/gmail-connection.ts";
 
@@ -15,7 +16,7 @@ export interface OnboardingStatus {
     gmailTokenExpiry: Date | null;
     readLaterLabelId: string | null;
     processedLabelId: string | null;
-    outputFormat: "pdf" | "epub" | "both" | null;
+    outputFormat: OutputFormat | null;
     destinationEmail: string | null;
     updatedAt: Date | null;
   };

@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { OutputFormat } from "@folio/contracts";
 import type { DbHandle } from "@folio/db/client";
 import { queuedEmails } from "@folio/db/schema";
 import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
@@ -65,7 +66,7 @@ export interface DigestHarness {
   /** Digests whose Processed labels the job left for a later retry, in order; tests clear it. */
   labelRetries: string[];
   /** Signs up, connects Gmail through the sandbox's consent page, and picks both labels and a format. */
-  newReader(name: string, options?: { format?: "pdf" | "epub" | "both" }): Promise<Reader>;
+  newReader(name: string, options?: { format?: OutputFormat }): Promise<Reader>;
   /** Puts messages under Read Later in the sandbox and queues them as the sync would. */
   queueMessages(
     reader: Reader,

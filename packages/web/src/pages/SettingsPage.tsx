@@ -1,3 +1,4 @@
+import type { OutputFormat } from "@folio/contracts";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../auth/AuthProvider.tsx";
@@ -10,7 +11,7 @@ import { ApiKeysSection } from "./settings/ApiKeysSection.tsx";
 import { CreateLabelModal } from "./settings/CreateLabelModal.tsx";
 import { DeleteAccountSection } from "./settings/DeleteAccountSection.tsx";
 import { DestinationEmailForm } from "./settings/DestinationEmailForm.tsx";
-import { FormatSelect, type OutputFormat } from "./settings/FormatSelect.tsx";
+import { FormatSelect } from "./settings/FormatSelect.tsx";
 import { GmailConnectionBlock } from "./settings/GmailConnectionBlock.tsx";
 import { consumeGmailConnectedMarker } from "./settings/gmail-connection.ts";
 import { LabelSelect } from "./settings/LabelSelect.tsx";

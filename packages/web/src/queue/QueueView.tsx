@@ -1,3 +1,4 @@
+import { type OutputFormat, QUEUE_PAGE_SIZE } from "@folio/contracts";
 import { useCallback, useState } from "react";
 import { Message } from "../components/Message.tsx";
 import { Spinner } from "../components/Spinner.tsx";
@@ -8,7 +9,6 @@ import { EmptyQueueWelcome } from "./EmptyQueueWelcome.tsx";
 import {
   generateButtonLabel,
   hasGeneratedDigest,
-  type OutputFormat,
   queueLoadErrorMessage,
   visibleQueueItems,
 } from "./queue-rules.ts";
@@ -29,7 +29,7 @@ export function QueueView({
   const [flash, setFlash] = useState<Flash>(null);
   const onFlash = useCallback((next: Flash) => setFlash(next), []);
   const emails = trpc.emails.list.useInfiniteQuery(
-    { limit: 50 },
+    { limit: QUEUE_PAGE_SIZE },
     { enabled: setupComplete, getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
   const emailCheck = useEmailCheck({ enabled: setupComplete, onFlash });

@@ -1,6 +1,6 @@
 // The queue's rules from the product specification (§2, §3, §4), kept free of React so they are easy to test.
 
-export type OutputFormat = "pdf" | "epub" | "both";
+import type { OutputFormat } from "@folio/contracts";
 
 export interface LabelSyncProgress {
   labelName: string | null;

@@ -1,9 +1,10 @@
+import type { OutputFormat } from "@folio/contracts";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
 import { trpc } from "../trpc.ts";
 import type { DigestProgress } from "./DigestProgressPanel.tsx";
 import { followDigestProgress } from "./follow-digest-progress.ts";
-import { FIRST_DIGEST_FLAG, type OutputFormat } from "./queue-rules.ts";
+import { FIRST_DIGEST_FLAG } from "./queue-rules.ts";
 import type { Flash } from "./use-email-check.ts";
 
 /** The digest still running that a refused start (409) names, if that is why it was refused. */

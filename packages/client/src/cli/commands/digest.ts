@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { OUTPUT_FORMATS, type OutputFormat } from "@folio/contracts";
 import { createProgressBar } from "@folio/terminal";
 import { TRPCClientError } from "@trpc/client";
 import { waitForDigest } from "../../wait-for-digest.ts";
@@ -7,12 +8,9 @@ import { OperationError, UsageError } from "../exit-codes.ts";
 import { timeoutMs } from "../options.ts";
 import { describeFiles } from "./digests.ts";
 
-const FORMATS = ["pdf", "epub", "both"] as const;
-type Format = (typeof FORMATS)[number];
-
-function parseFormat(value: string | undefined): Format | undefined {
+function parseFormat(value: string | undefined): OutputFormat | undefined {
   if (value === undefined) return undefined;
-  if ((FORMATS as readonly string[]).includes(value)) return value as Format;
+  if ((OUTPUT_FORMATS as readonly string[]).includes(value)) return value as OutputFormat;
   throw new UsageError(`--format is pdf, epub or both (got "${value}").`);
 }
 

@@ -1,11 +1,10 @@
+import { MAX_API_KEY_NAME_LENGTH } from "@folio/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Message } from "../../components/Message.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { NewApiKeyNotice } from "./NewApiKeyNotice.tsx";
 import { RevokeApiKeyDialog } from "./RevokeApiKeyDialog.tsx";
 import { type ApiKeySummary, useApiKeys } from "./use-api-keys.ts";
-
-const MAX_NAME_LENGTH = 50;
 
 const formatDate = (date: Date) =>
   date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
@@ -56,7 +55,7 @@ export function ApiKeysSection() {
           <input
             id={`${id}-name`}
             required
-            maxLength={MAX_NAME_LENGTH}
+            maxLength={MAX_API_KEY_NAME_LENGTH}
             placeholder="e.g. Nightly digest script"
             aria-describedby={`${id}-name-hint`}
             value={name}

@@ -1,6 +1,5 @@
+import type { OutputFormat } from "@folio/contracts";
 import { useId } from "react";
-
-export type OutputFormat = "pdf" | "epub" | "both";
 
 export const FORMAT_OPTIONS: { value: OutputFormat; label: string }[] = [
   { value: "pdf", label: "PDF" },

@@ -1,10 +1,11 @@
+import type { OutputFormat } from "@folio/contracts";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Message } from "../../components/Message.tsx";
 import type { OnboardingStatus } from "../../onboarding/setup-checklist.ts";
 import { trpc } from "../../trpc.ts";
 import { CreateLabelModal } from "./CreateLabelModal.tsx";
-import { FORMAT_OPTIONS, type OutputFormat } from "./FormatSelect.tsx";
+import { FORMAT_OPTIONS } from "./FormatSelect.tsx";
 import { GmailConnectionBlock } from "./GmailConnectionBlock.tsx";
 import { LabelSelect } from "./LabelSelect.tsx";
 import { useLabelCreation } from "./use-label-creation.ts";
