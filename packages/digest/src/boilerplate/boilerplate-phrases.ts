@@ -10,7 +10,8 @@ export type PhraseCategory =
   | "legal"
   | "contact"
   | "app"
-  | "navigation";
+  | "navigation"
+  | "rating";
 
 /** Categories that only ever occur in chrome; one of them makes a short block junk anywhere. */
 export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
@@ -214,6 +215,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(like|comment|restack|share)( \\d+)?( (like|comment|restack|share)( \\d+)?){1,3}",
     "send (a |any |an empty )?(message|e-?mail|mail) to [^\\s@]*@",
     "(on|to|from|of) this mailing( list)?",
+    // the counters under an embedded post or a Substack note: "27 Likes 4 Reposts", "19Likes3Retweets"
+    "(?:\\d[\\d.,]*[KkM]? ?(?:likes?|retweets?|reposts?|replies|comments?|restacks?|shares?|views|quotes)\\s*){1,4}(?![\\p{L}])",
+    // a label in front of a row of share or follow icons
+    "(share|follow|like|find|connect with)( (us|this|it|on))?\\s*:",
+    "(teilen|folgen|folge uns|folgen Sie uns|partager|suivez-nous|suivre|compartir|compártelo|s[íi]guenos|condividi|seguici|delen|deel|volg ons|volgen|partilhar|compartilhar|siga-nos)\\s*:",
     // de
     "weiterleiten",
     "weiterempfehlen",
@@ -281,6 +287,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "advertise (with|in|on) (us|this)",
     "advertis(e|ing) (with us|inquiries|enquiries|opportunities)",
     "(sponsorship|advertising) (inquiries|enquiries)",
+    // retail fine print
+    "(prices?|offers?) (are |is )?(valid|subject to)",
+    "subject to (change|availability)",
+    "while (stocks?|supplies) lasts?",
+    "errors and omissions( excepted)?",
+    "E ?& ?OE",
+    "(prices?|all prices) (include|exclude|excl\\.?|incl\\.?)",
     // de
     "Impressum",
     "Datenschutz",
@@ -305,6 +318,15 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Adressbuch",
     "Haftungsausschluss",
     "Dies ist ein Service",
+    "(zzgl|zuzüglich|inkl|inklusive)\\.? (der )?(gesetzlichen )?(MwSt|Mehrwertsteuer|Versand)",
+    "solange (der )?Vorrat reicht",
+    "(Irrtümer|Druckfehler|Änderungen)( und (Irrtümer|Druckfehler|Änderungen))? vorbehalten",
+    "(keine|ohne) (Haftung|Gewähr)",
+    "(Angaben|Preise) (sind )?(ohne Gewähr|freibleibend|unverbindlich)",
+    "(eingetragene|geschützte) (Marken|Warenzeichen|Namen)",
+    "Warenzeichen",
+    "Angebote? (freibleibend|unverbindlich)",
+    "Zwischenverkauf( vorbehalten)?",
     // fr
     "tous droits réservés",
     "mentions l[ée]gales",
@@ -318,6 +340,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "carnet d'adresses",
     "CNIL",
     "RGPD",
+    "dans la limite des stocks",
+    "sous réserve d'erreurs",
+    "prix (TTC|HT)",
     // es
     "todos los derechos reservados",
     "aviso legal",
@@ -326,6 +351,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(no responda|no respondas|no contestes)",
     "LOPD",
     "registro mercantil",
+    "hasta agotar (existencias|stock)",
+    "IVA incluido",
     // it
     "tutti i diritti riservati",
     "informativa (sulla )?privacy",
@@ -335,6 +362,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "non rispondere",
     "trattamento dei (tuoi |suoi )?dati",
     "GDPR",
+    "fino ad esaurimento scorte",
+    "IVA inclusa",
     // nl
     "alle rechten voorbehouden",
     "privacy(verklaring|beleid|statement)",
@@ -343,6 +372,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(niet|geen) (beantwoorden|antwoorden)",
     "reageer niet",
     "algemene voorwaarden",
+    "zolang de voorraad strekt",
+    "(prijzen )?(incl|inclusief|excl|exclusief)\\.? BTW",
+    "(druk|zet)fouten voorbehouden",
     // pt
     "todos os direitos reservados",
     "pol[íi]tica de privacidade",
@@ -351,6 +383,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(não|nao) responda",
     "prote[çc][ãa]o de dados",
     "LGPD",
+    "enquanto durarem os (estoques|stocks)",
+    "(limitado ao|até ao fim do|até acabar o) (stock|estoque)",
   ],
   contact: [
     "(tel|telefon|telephone|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|fax)\\.? ?:? ?\\+?\\(?\\d",
@@ -397,8 +431,31 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "torna (su|all'inizio)",
     "naar boven",
     "voltar ao topo",
+    // the archive link
+    "(view|see|browse|read|visit|find) (all |our |the )?(previous|past|earlier|older|back) (issues|editions|newsletters|posts|campaigns)",
+    "(past|previous) issues",
+    "(frühere|vergangene|ältere|bisherige) (Ausgaben|Newsletter)",
+    "Newsletter-?Archiv",
+    "(anciens|précédents) (numéros|newsletters)",
+    "(números|ediciones|boletines) anteriores",
+    "(numeri|newsletter) (precedenti|arretrati)",
+    "(eerdere|vorige) (edities|nieuwsbrieven|uitgaven)",
+    "(edições|números) anteriores",
     // Words that are chrome as a link of their own but ordinary words in a sentence.
     "cancellati",
+  ],
+  // Rating widgets under products and posts, feedback buttons under a post: chrome between the
+  // items of a newsletter, not a sign of its footer.
+  rating: [
+    "(more|less|fewer) (posts )?like this",
+    "(mehr|weniger) (davon|solche(r)? Beiträge)",
+    "rate (this|the) (item|product|article|post|recipe)",
+    "(diesen|dieses|den|das) (Artikel|Produkt|Beitrag) bewerten",
+    "(évaluez|évaluer|notez|noter) (cet|ce) (article|produit)",
+    "(valora|califica|valorar|calificar|eval[úu]a) (este|el) (art[íi]culo|producto)",
+    "(valuta|vota|recensisci) (questo|il) (articolo|prodotto)",
+    "beoordeel (dit|het) (artikel|product)",
+    "(avalie|avaliar|classifique) (este|o) (artigo|produto)",
   ],
 };
 
@@ -446,4 +503,47 @@ export function matchPhrases(text: string): PhraseMatch {
     if (covered[index]) coveredLetters++;
   }
   return { categories, hits, coverage: letters > 0 ? coveredLetters / letters : 0 };
+}
+
+// The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").
+// Kept apart from the chrome phrases: the same words occur in news prose, so only a short block
+// made mostly of them counts (see classify-blocks.ts).
+const ADVERT_LABELS = compile([
+  "advertisement",
+  "advertorial",
+  "sponsored( by| content| post| message)?",
+  "(our |today's |this week's )?sponsors?",
+  "(in partnership|together|in collaboration) with",
+  "(presented|brought to you) by",
+  "Anzeige",
+  "Werbung",
+  "gesponsert( von)?",
+  "(in Kooperation|in Zusammenarbeit|präsentiert) (mit|von)",
+  "publicité",
+  "sponsoris[ée]",
+  "en partenariat avec",
+  "publicidad",
+  "patrocinado( por)?",
+  "en colaboración con",
+  "pubblicità",
+  "sponsorizzato( da)?",
+  "in collaborazione con",
+  "advertentie",
+  "gesponsord( door)?",
+  "in samenwerking met",
+  "publicidade",
+  "em parceria com",
+]);
+
+/** Share of the text's letters that an advertising label covers. */
+export function advertLabelCoverage(text: string): number {
+  let letters = 0;
+  for (const character of text) if (LETTER.test(character)) letters++;
+  if (letters === 0) return 0;
+  let covered = 0;
+  ADVERT_LABELS.lastIndex = 0;
+  for (const match of text.matchAll(ADVERT_LABELS)) {
+    for (const character of match[0]) if (LETTER.test(character)) covered++;
+  }
+  return covered / letters;
 }

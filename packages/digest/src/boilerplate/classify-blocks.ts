@@ -1,7 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
-import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { advertLabelCoverage, matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { hasPostalAddress } from "./postal-address.ts";
 
 // Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
@@ -19,6 +19,10 @@ export interface BlockVerdict {
   footerLike: boolean;
   /** Chrome phrases occur in it, too few to call it chrome. */
   mentionsChrome: boolean;
+  /** A label standing alone that marks a paid placement ("Advertisement", "Sponsored by"). */
+  advertLabel?: true;
+  /** Chrome that stands between a newsletter's items (ad labels, rating widgets): no sign of a footer. */
+  betweenItems?: true;
   words: number;
 }
 
@@ -49,22 +53,37 @@ interface LinkStats {
   textChars: number;
   linkChars: number;
   hrefs: string[];
+  /** The text of each link, runs of one link joined. */
+  linkTexts: string[];
 }
 
+// A link whose whole text is a call to subscribe: in a short row of links it marks the row as
+// the newsletter's own navigation (its target is often an opaque tracking URL).
+const SUBSCRIBE_LINK_TEXT =
+  /^(subscribe( now| here)?|sign up|join( us)?|abonnieren|jetzt abonnieren|anmelden|s'abonner|abonnez-vous|suscr[íi]bete|suscribirse|iscriviti|abbonati|abonneren|aanmelden|abonneer|assinar|subscrever|inscreva-se)[.!]?$/i;
+
 function collectInlines(inlines: Inline[], stats: LinkStats): void {
+  let previousHref: string | undefined;
   for (const inline of inlines) {
-    if (isLineBreak(inline)) continue;
+    if (isLineBreak(inline)) {
+      previousHref = undefined;
+      continue;
+    }
     const chars = inline.text.replace(/[\s|•·,/–—-]+/g, "").length;
     stats.textChars += chars;
     if (inline.href) {
       stats.linkChars += chars;
+      const joins = stats.hrefs[stats.hrefs.length - 1] === inline.href && previousHref === inline.href;
+      if (joins) stats.linkTexts[stats.linkTexts.length - 1] += inline.text;
+      else stats.linkTexts.push(inline.text);
       stats.hrefs.push(inline.href);
     }
+    previousHref = inline.href;
   }
 }
 
 function linkStats(block: Block): LinkStats {
-  const stats: LinkStats = { textChars: 0, linkChars: 0, hrefs: [] };
+  const stats: LinkStats = { textChars: 0, linkChars: 0, hrefs: [], linkTexts: [] };
   const visit = (current: Block) => {
     switch (current.type) {
       case "heading":
@@ -142,7 +161,12 @@ export function classifyBlock(
   const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
   const social =
     links.hrefs.length > 0 && linkOnly && links.hrefs.every((href) => SOCIAL_HOSTS.test(hostOf(href)));
-  const address = words <= 40 && hasPostalAddress(text);
+  // Address blocks are often set line by line (name, street, postcode and town), with no commas.
+  const lines = blockText(block)
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .join("\n");
+  const address = words <= 40 && (hasPostalAddress(text) || hasPostalAddress(lines));
   const structural = small || chrome || linkOnly || unsubscribeLink;
   // A short line that carries an address to write or go to: the contact part of a footer.
   const contact = words <= 30 && /[^\s@<>()]+@[^\s@<>()]+\.\w|https?:\/\/|www\./i.test(text);
@@ -157,6 +181,13 @@ export function classifyBlock(
   });
 
   if (social) return verdict("junk", true);
+  if (words <= 6 && advertLabelCoverage(text) >= 0.4)
+    return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
+  if (phrases.categories.size === 1 && phrases.categories.has("rating") && phrases.coverage >= 0.6)
+    return { ...verdict("junk", true), betweenItems: true };
+  const subscribeRow =
+    linkOnly && words <= 8 && links.linkTexts.some((link) => SUBSCRIBE_LINK_TEXT.test(link.trim()));
+  if (subscribeRow) return verdict("junk", true);
   if (unsubscribeLink && words <= 80) return verdict("junk", true);
   if (phrases.hits > 0) {
     // A block that is mostly chrome phrases ("Unsubscribe", "View in browser", "back to top").

@@ -1,5 +1,5 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import type { Block } from "../reading-document.ts";
+import { type Block, blockText } from "../reading-document.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
@@ -15,6 +15,7 @@ export interface BoilerplateResult {
 }
 
 function weight(verdict: BlockVerdict): number {
+  if (verdict.betweenItems) return 0;
   switch (verdict.kind) {
     case "junk":
       return Math.max(verdict.words, 4);
@@ -35,7 +36,7 @@ function footerStart(verdicts: BlockVerdict[]): number {
   let sum = 0;
   for (let index = verdicts.length - 1; index >= 0; index--) {
     sum += weight(verdicts[index]!);
-    if (sum > best && verdicts[index]!.kind === "junk") {
+    if (sum > best && verdicts[index]!.kind === "junk" && !verdicts[index]!.betweenItems) {
       best = sum;
       start = index;
     }
@@ -63,6 +64,50 @@ function headerEnd(verdicts: BlockVerdict[], limit: number): number {
   return end;
 }
 
+/** A heading, or a short line ending in a colon ("About this list:"), introduces what follows it. */
+function isLabel(block: Block, verdict: BlockVerdict): boolean {
+  if (block.type === "heading") return verdict.words <= 8;
+  return block.type === "paragraph" && verdict.words <= 6 && /:\s*$/.test(blockText(block));
+}
+
+/** The footer also takes the headings and labels that introduced it: nothing is left for them to head. */
+function withFooterLabels(blocks: Block[], verdicts: BlockVerdict[], footer: number): number {
+  if (footer >= blocks.length) return footer;
+  let start = footer;
+  while (start > 0 && isLabel(blocks[start - 1]!, verdicts[start - 1]!)) start--;
+  return start;
+}
+
+/** Words of paid placement that a label opening a section may take with it. */
+const ADVERT_SECTION_WORDS = 120;
+
+/**
+ * Blocks that belong to a marked advertisement: the logos or banners right after its label and,
+ * when the label opens a section (after a rule or an image, or at the top), the short section up
+ * to the next rule or heading. A label that ends an item ("Acme sponsor") takes only itself.
+ */
+function advertBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
+  const dropped = new Set<number>();
+  for (const [index, verdict] of verdicts.entries()) {
+    if (!verdict.advertLabel) continue;
+    let next = index + 1;
+    while (blocks[next]?.type === "image") dropped.add(next++);
+    const previous = blocks[index - 1];
+    if (previous && previous.type !== "rule" && previous.type !== "image") continue;
+    let words = 0;
+    let end = next;
+    while (end < blocks.length) {
+      const block = blocks[end]!;
+      if (block.type === "rule" || block.type === "heading" || verdicts[end]!.advertLabel) break;
+      words += verdicts[end]!.words;
+      end++;
+    }
+    if (end < blocks.length && words <= ADVERT_SECTION_WORDS)
+      for (let at = next; at < end; at++) dropped.add(at);
+  }
+  return dropped;
+}
+
 export interface BoilerplateContext extends ClassifyContext {
   /** Remove only blocks that are plainly chrome; leave the header and footer zones alone. */
   gentle?: boolean;
@@ -74,12 +119,13 @@ export function removeBoilerplate(
   context: BoilerplateContext,
 ): BoilerplateResult {
   const verdicts = blocks.map((block, index) => classifyBlock(block, notes[index], context));
-  const footer = context.gentle ? blocks.length : footerStart(verdicts);
+  const footer = context.gentle ? blocks.length : withFooterLabels(blocks, verdicts, footerStart(verdicts));
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
+  const advert = advertBlocks(blocks, verdicts);
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
     const verdict = verdicts[index]!;
-    if (index >= footer) continue;
+    if (index >= footer || advert.has(index)) continue;
     if (verdict.kind === "junk" && (verdict.strong || index < header)) continue;
     kept.push(block);
   }

@@ -1,67 +1,12 @@
 import iconv from "iconv-lite";
+import { chromeCases } from "./fidelity-cases-chrome.ts";
+import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
 // chrome it drops — the same shape as the real corpus, so the fidelity bench and the tests
 // read both alike. Every text here was written for these cases.
 
-export interface FidelityCase {
-  name: string;
-  raw: Buffer;
-  language: string;
-  must: string[];
-  mustNot: string[];
-}
-
-interface MessageParts {
-  subject?: string;
-  /** Header lines added as they are. */
-  headers?: string[];
-  contentType: string;
-  /** The body's bytes, sent 8bit. */
-  body: Buffer;
-}
-
-function message({
-  subject = "Synthetic newsletter",
-  headers = [],
-  contentType,
-  body,
-}: MessageParts): Buffer {
-  const head = [
-    'From: "Folio Test Press" <news@example.org>',
-    "To: reader@example.com",
-    `Subject: ${subject}`,
-    "Date: Fri, 20 Nov 2026 08:00:00 +0000",
-    "MIME-Version: 1.0",
-    ...headers,
-    `Content-Type: ${contentType}`,
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    "",
-  ].join("\r\n");
-  return Buffer.concat([Buffer.from(head, "latin1"), body]);
-}
-
-function html(
-  body: string,
-  charset: string | undefined,
-  encode: (text: string) => Uint8Array = (text) => Buffer.from(text, "utf8"),
-) {
-  return {
-    contentType: `text/html${charset ? `; charset=${charset}` : ""}`,
-    body: Buffer.from(encode(body)),
-  };
-}
-
-const PROSE_EN = [
-  "The river town rebuilt its old ferry landing this spring, and the first boats crossed on a grey Tuesday morning.",
-  "Residents had argued for years about the cost, but the council finally found a way to share it with the province.",
-  "Our reporter spent a week on the water and came back with stories about the pilots, the tides and the fog.",
-];
-
-function article(paragraphs: string[]): string {
-  return paragraphs.map((paragraph) => `<p style="font-size:16px">${paragraph}</p>`).join("\n");
-}
+export type { FidelityCase } from "./synthetic-message.ts";
 
 interface FooterCase {
   language: string;
@@ -427,5 +372,11 @@ ${campaignChrome[6]}<br>You can <a href="https://example.us1.list-manage.com/pro
 }
 
 export function syntheticCases(): FidelityCase[] {
-  return [...FOOTERS.map(footerCase), ...LEGACY.map(legacyCase), ...structureCases(), ...templateCases()];
+  return [
+    ...FOOTERS.map(footerCase),
+    ...LEGACY.map(legacyCase),
+    ...structureCases(),
+    ...templateCases(),
+    ...chromeCases(),
+  ];
 }

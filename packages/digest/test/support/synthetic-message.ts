@@ -1,0 +1,62 @@
+// Building blocks of the synthetic newsletters: a minimal MIME message around an HTML or text body,
+// and a few paragraphs of plain English prose written for the cases.
+
+/** A newsletter with the phrases a faithful book keeps ("must") and the chrome it drops ("mustNot"). */
+export interface FidelityCase {
+  name: string;
+  raw: Buffer;
+  language: string;
+  must: string[];
+  mustNot: string[];
+}
+
+interface MessageParts {
+  subject?: string;
+  /** Header lines added as they are. */
+  headers?: string[];
+  contentType: string;
+  /** The body's bytes, sent 8bit. */
+  body: Buffer;
+}
+
+export function message({
+  subject = "Synthetic newsletter",
+  headers = [],
+  contentType,
+  body,
+}: MessageParts): Buffer {
+  const head = [
+    'From: "Folio Test Press" <news@example.org>',
+    "To: reader@example.com",
+    `Subject: ${subject}`,
+    "Date: Fri, 20 Nov 2026 08:00:00 +0000",
+    "MIME-Version: 1.0",
+    ...headers,
+    `Content-Type: ${contentType}`,
+    "Content-Transfer-Encoding: 8bit",
+    "",
+    "",
+  ].join("\r\n");
+  return Buffer.concat([Buffer.from(head, "latin1"), body]);
+}
+
+export function html(
+  body: string,
+  charset: string | undefined,
+  encode: (text: string) => Uint8Array = (text) => Buffer.from(text, "utf8"),
+) {
+  return {
+    contentType: `text/html${charset ? `; charset=${charset}` : ""}`,
+    body: Buffer.from(encode(body)),
+  };
+}
+
+export const PROSE_EN = [
+  "The river town rebuilt its old ferry landing this spring, and the first boats crossed on a grey Tuesday morning.",
+  "Residents had argued for years about the cost, but the council finally found a way to share it with the province.",
+  "Our reporter spent a week on the water and came back with stories about the pilots, the tides and the fog.",
+];
+
+export function article(paragraphs: string[]): string {
+  return paragraphs.map((paragraph) => `<p style="font-size:16px">${paragraph}</p>`).join("\n");
+}
