@@ -1,4 +1,4 @@
-import { OUTPUT_FORMATS } from "@folio/contracts";
+import { OUTPUT_FORMATS, type ReaderSummary } from "@folio/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -152,16 +152,6 @@ export interface DigestFileRecord {
   part: number;
 }
 
-/** What the reader is told about a built digest (the engine's ReaderSummary): its history row shows it. */
-export interface DigestReportRecord {
-  newsletters: number;
-  parts: number;
-  imagesFailed: number;
-  imagesLeftOut: number;
-  leftOut: { subject: string; reason: string }[];
-  unreadable: number;
-}
-
 /**
  * One digest generation: what was asked, its live progress (read by every server process), and the
  * delivery bookkeeping that makes a resumed job never send twice.
@@ -188,7 +178,7 @@ export const digests = pgTable(
     itemCount: integer().notNull().default(0),
     files: jsonb().$type<DigestFileRecord[]>().notNull().default([]),
     /** Set once the digest is built: what is in it and what is not. */
-    report: jsonb().$type<DigestReportRecord>(),
+    report: jsonb().$type<ReaderSummary>(),
     /** Parts already accepted by the mail service; a resumed job skips them. */
     partsSent: integer().notNull().default(0),
     /** Set just before a part is handed to the mail service, cleared after: a crash in between is ambiguous. */

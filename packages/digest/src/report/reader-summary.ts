@@ -1,20 +1,10 @@
+import type { ReaderSummary } from "@folio/contracts";
 import type { DigestReport } from "./digest-report.ts";
 
-// The digest's report as a reader sees it: kept with the digest (its history row) and summed up in
-// one line of the delivery e-mail. Plain JSON, small whatever the digest's size.
+// The digest's report as a reader sees it (ReaderSummary, declared in @folio/contracts): kept with
+// the digest (its history row) and summed up in one line of the delivery e-mail.
 
-export interface ReaderSummary {
-  newsletters: number;
-  parts: number;
-  /** Images that could not be fetched or read (each is listed on the book's last page). */
-  imagesFailed: number;
-  /** Images left out to keep the e-mail under its size limit. */
-  imagesLeftOut: number;
-  /** Newsletters not wholly in the book: which, and why. */
-  leftOut: { subject: string; reason: string }[];
-  /** Newsletters that could not be read at all. */
-  unreadable: number;
-}
+export type { ReaderSummary };
 
 const SIZE_REASON = /size limit/i;
 
