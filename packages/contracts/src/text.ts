@@ -16,6 +16,17 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B-\u001F\u007F]/;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_RUNS = /[\u0000-\u001F\u007F]+/g;
+
+/**
+ * Text from someone else (a sender's name, a subject) on one line: each run of control characters,
+ * CR/LF included, becomes one space, so it cannot fake lines in a plain-text mail.
+ */
+export function oneLine(value: string): string {
+  return value.replace(CONTROL_RUNS, " ").trim();
+}
+
 /** Why `value` is not acceptable text for `label`, or null when it is. */
 export function textProblem(
   value: string,

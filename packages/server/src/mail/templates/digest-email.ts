@@ -1,3 +1,4 @@
+import { oneLine } from "@folio/contracts";
 import { type RenderedEmail, renderEmailLayout } from "./email-layout.ts";
 
 export type DigestFileFormat = "pdf" | "epub";
@@ -66,7 +67,11 @@ export function renderDigestEmail(params: DigestEmailParams): RenderedEmail {
               },
             ]
           : []),
-        { type: "list", items: params.items.map((item) => ({ title: item.subject, detail: item.from })) },
+        {
+          type: "list",
+          // A newsletter's own header text: one line each (SEC-16), whatever its sender put in it.
+          items: params.items.map((item) => ({ title: oneLine(item.subject), detail: oneLine(item.from) })),
+        },
         ...(params.report ? [{ type: "paragraph" as const, text: `In this digest: ${params.report}` }] : []),
         { type: "note", text: "Happy reading!" },
       ],
