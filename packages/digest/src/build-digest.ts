@@ -10,6 +10,7 @@ import {
 import { startTimeBudget, type TimeBudgetSetting } from "./digest-time-budget.ts";
 import {
   DEFAULT_IMAGE_BUDGET_MS,
+  type DigestImageStats,
   fetchDigestImages,
   type ImageFetchSettings,
 } from "./images/fetch-digest-images.ts";
@@ -93,15 +94,9 @@ export interface DigestItem {
 export interface DigestStats {
   newsletters: number;
   unreadable: number;
-  images: {
+  /** As fetched (fetchMs is at most the digest's time budget for images), and as they went into the files. */
+  images: Omit<DigestImageStats, "requested"> & {
     found: number;
-    usable: number;
-    unique: number;
-    failed: number;
-    blocked: number;
-    discarded: number;
-    /** How long fetching them took: at most the digest's time budget for images. */
-    fetchMs: number;
     /** Image profile of the final files ("standard", "compact", "minimal"). */
     profile: string;
     leftOut: number;
@@ -547,13 +542,8 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       newsletters: loaded.length,
       unreadable: items.filter((item) => !item.ok).length,
       images: {
+        ...withoutRequested(fetched.stats),
         found: imageSources.size,
-        usable: fetched.stats.usable,
-        unique: fetched.stats.unique,
-        failed: fetched.stats.failed,
-        blocked: fetched.stats.blocked,
-        discarded: fetched.stats.discarded,
-        fetchMs: fetched.stats.fetchMs,
         profile: volumes.map((volume) => volume.imageLevel).join(", "),
         leftOut: volumes.reduce((sum, volume) => sum + volume.droppedImages, 0),
       },
@@ -574,4 +564,8 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
       ),
     ),
   };
+}
+
+function withoutRequested({ requested: _, ...stats }: DigestImageStats): Omit<DigestImageStats, "requested"> {
+  return stats;
 }

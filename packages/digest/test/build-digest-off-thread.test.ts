@@ -7,21 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDigestOffThread, type OffThreadOptions } from "../src/build-digest-off-thread.ts";
 import type { DigestSource } from "../src/index.ts";
 import type { ImageServer } from "./support/image-server.ts";
-import { serveStandardNewsletters } from "./support/standard-digest-sources.ts";
+import { serveStandardNewsletters, standardDigestOptions } from "./support/standard-digest-sources.ts";
 
 let server: ImageServer;
 let sources: DigestSource[];
 
 function options(overrides: Partial<OffThreadOptions> = {}): OffThreadOptions {
-  return {
-    sources,
-    formats: ["pdf", "epub"],
-    includeTableOfContents: true,
-    includeOriginalLinks: true,
-    date: new Date("2026-11-21T07:00:00Z"),
-    imageFetch: { allowHosts: [server.host] },
-    ...overrides,
-  };
+  return { ...standardDigestOptions(server, sources), ...overrides };
 }
 
 beforeAll(async () => {

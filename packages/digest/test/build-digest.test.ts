@@ -9,7 +9,7 @@ import { epubcheckAvailable, pdfInfo, pdfLinks, pdfText, runEpubcheck } from "./
 import type { ImageServer } from "./support/image-server.ts";
 import { buildNewsletterMessage } from "./support/mime-builder.ts";
 import { malformedSources, SUBJECTS } from "./support/newsletter-fixtures.ts";
-import { serveStandardNewsletters } from "./support/standard-digest-sources.ts";
+import { serveStandardNewsletters, standardDigestOptions } from "./support/standard-digest-sources.ts";
 
 const run = promisify(execFile);
 
@@ -17,15 +17,7 @@ let server: ImageServer;
 let sources: DigestSource[];
 
 function options(overrides: Partial<BuildDigestOptions> = {}): BuildDigestOptions {
-  return {
-    sources,
-    formats: ["pdf", "epub"],
-    includeTableOfContents: true,
-    includeOriginalLinks: true,
-    date: new Date("2026-11-21T07:00:00Z"),
-    imageFetch: { allowHosts: [server.host] },
-    ...overrides,
-  };
+  return { ...standardDigestOptions(server, sources), ...overrides };
 }
 
 function file(digest: BuiltDigest, extension: "pdf" | "epub"): Buffer {

@@ -12,7 +12,7 @@ import {
   DigestTimeBudgetError,
 } from "../src/index.ts";
 import type { ImageServer } from "./support/image-server.ts";
-import { serveStandardNewsletters } from "./support/standard-digest-sources.ts";
+import { serveStandardNewsletters, standardDigestOptions } from "./support/standard-digest-sources.ts";
 
 let server: ImageServer;
 let sources: DigestSource[];
@@ -26,15 +26,7 @@ afterAll(async () => {
 });
 
 function options(overrides: Partial<BuildDigestOptions> = {}): BuildDigestOptions {
-  return {
-    sources,
-    formats: ["pdf", "epub"],
-    includeTableOfContents: true,
-    includeOriginalLinks: true,
-    date: new Date("2026-11-21T07:00:00Z"),
-    imageFetch: { allowHosts: [server.host] },
-    ...overrides,
-  };
+  return { ...standardDigestOptions(server, sources), ...overrides };
 }
 
 /** A clock that moves one minute each time it is read. */

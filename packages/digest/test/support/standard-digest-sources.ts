@@ -1,3 +1,4 @@
+import type { BuildDigestOptions } from "../../src/build-digest.ts";
 import { photoLikeImage } from "./generated-newsletters.ts";
 import { gradientImage, type ImageServer, ONE_PIXEL_GIF, startImageServer } from "./image-server.ts";
 import { standardFixtures } from "./newsletter-fixtures.ts";
@@ -22,4 +23,22 @@ export async function serveStandardNewsletters(): Promise<{
     logo: server.url("/logo.png"),
   };
   return { server, sources: standardFixtures(images, await gradientImage(400, 300, "png", 300)).sources };
+}
+
+/** The options the digest tests build the standard newsletters with: both formats, a fixed date. */
+export function standardDigestOptions(
+  server: ImageServer,
+  sources: BuildDigestOptions["sources"],
+): Pick<
+  BuildDigestOptions,
+  "sources" | "formats" | "includeTableOfContents" | "includeOriginalLinks" | "date" | "imageFetch"
+> {
+  return {
+    sources,
+    formats: ["pdf", "epub"],
+    includeTableOfContents: true,
+    includeOriginalLinks: true,
+    date: new Date("2026-11-21T07:00:00Z"),
+    imageFetch: { allowHosts: [server.host] },
+  };
 }
