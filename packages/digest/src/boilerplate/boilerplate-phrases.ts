@@ -218,7 +218,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // the counters under an embedded post or a Substack note: "27 Likes 4 Reposts", "19Likes3Retweets"
     "(?:\\d[\\d.,]*[KkM]? ?(?:likes?|retweets?|reposts?|replies|comments?|restacks?|shares?|views|quotes)\\s*){1,4}(?![\\p{L}])",
     // a label in front of a row of share or follow icons
-    "(share|follow|like|find|connect with)( (us|this|it|on))?\\s*:",
+    "(share|follow)( (us|this|it|on))?\\s*:",
+    "connect with us\\s*:",
     "(teilen|folgen|folge uns|folgen Sie uns|partager|suivez-nous|suivre|compartir|compártelo|s[íi]guenos|condividi|seguici|delen|deel|volg ons|volgen|partilhar|compartilhar|siga-nos)\\s*:",
     // de
     "weiterleiten",

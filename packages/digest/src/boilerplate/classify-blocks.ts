@@ -181,7 +181,9 @@ export function classifyBlock(
   });
 
   if (social) return verdict("junk", true);
-  if (words <= 6 && advertLabelCoverage(text) >= 0.4)
+  // A heading is a label only when it says nothing else ("Together with friends" heads an article).
+  const advertCoverage = words <= 6 ? advertLabelCoverage(text) : 0;
+  if (advertCoverage >= (heading ? 0.9 : 0.4))
     return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
   if (phrases.categories.size === 1 && phrases.categories.has("rating") && phrases.coverage >= 0.6)
     return { ...verdict("junk", true), betweenItems: true };

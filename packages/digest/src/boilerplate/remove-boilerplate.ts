@@ -83,8 +83,9 @@ const ADVERT_SECTION_WORDS = 120;
 
 /**
  * Blocks that belong to a marked advertisement: the logos or banners right after its label and,
- * when the label opens a section (after a rule or an image, or at the top), the short section up
- * to the next rule or heading. A label that ends an item ("Acme sponsor") takes only itself.
+ * when the label opens a section of its own (right after a rule or an image), the short section up
+ * to the next rule or heading. A label that ends an item ("Acme sponsor") takes only itself, and
+ * one at the very top ("Together with Acme") only its logos: the newsletter itself follows it.
  */
 function advertBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
   const dropped = new Set<number>();
@@ -93,7 +94,7 @@ function advertBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
     let next = index + 1;
     while (blocks[next]?.type === "image") dropped.add(next++);
     const previous = blocks[index - 1];
-    if (previous && previous.type !== "rule" && previous.type !== "image") continue;
+    if (!previous || (previous.type !== "rule" && previous.type !== "image")) continue;
     let words = 0;
     let end = next;
     while (end < blocks.length) {

@@ -157,6 +157,32 @@ function markedAdvertisements(): FidelityCase[] {
   ];
 }
 
+// Words of advertising labels in content: a heading that says more than the label, and a sponsor
+// line at the very top, above the newsletter's own short text.
+function advertWordsInContent(): FidelityCase[] {
+  const heading = "Together with our neighbours";
+  const short = [
+    "The harbour choir sings on the pier this Saturday at six.",
+    "Bring a warm coat and a cup; the bakery will pour cocoa for free.",
+  ];
+  const photo =
+    '<img src="https://cdn.example.org/pier.jpg" width="600" height="300" alt="The pier at dusk">';
+  return [
+    htmlCase(
+      "advert-words-in-a-heading",
+      `${article(PROSE_EN)}${photo}<h2>${heading}</h2>${article(short)}<hr><p>${PROSE_EN[0]}</p>`,
+      [heading, ...short],
+      [],
+    ),
+    htmlCase(
+      "sponsor-line-above-the-newsletter",
+      `<p style="font-size:12px">Presented by Acme Ropes</p>${article(short)}<hr>${article(PROSE_EN)}`,
+      [...short, ...PROSE_EN],
+      ["Presented by Acme Ropes"],
+    ),
+  ];
+}
+
 function subscribeRowAtTop(): FidelityCase {
   const body = `<div style="font-size:15px"><a href="https://t.example.net/c/AbC9xYz">Subscribe</a> &nbsp; <a href="mailto:desk@example.org?subject=Tip">Send us a tip</a></div>
 <h1>The week on the water</h1>${article(PROSE_EN)}`;
@@ -267,6 +293,7 @@ export function chromeCases(): FidelityCase[] {
     socialCounters(),
     ...ratingWidgets(),
     ...markedAdvertisements(),
+    ...advertWordsInContent(),
     subscribeRowAtTop(),
     ...leftoverFooterLabels(),
     ...templateShapes(),
