@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LABEL_NAME_LENGTH } from "./limits.ts";
+import { MAX_EMAIL_LENGTH, MAX_LABEL_NAME_LENGTH } from "./limits.ts";
 
 /**
  * The one way Folio reads a string that comes from outside (tRPC and REST inputs, auth fields, label
@@ -81,6 +81,11 @@ export function firstProblem(error: z.ZodError): { field: string; message: strin
   if (!issue) return { field: "", message: "The request is not valid." };
   return { field: issue.path.map(String).join("."), message: issue.message };
 }
+
+/** Where digests go: an address a mail server takes. */
+export const destinationEmail = z
+  .email("Please enter a valid email address.")
+  .max(MAX_EMAIL_LENGTH, `An email address has at most ${MAX_EMAIL_LENGTH} characters.`);
 
 /** A Gmail label name, as the settings screen and the wizard create it. */
 export const labelName = text({

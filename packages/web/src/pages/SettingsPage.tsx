@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { Message } from "../components/Message.tsx";
 import { Spinner } from "../components/Spinner.tsx";
+import { fieldProblem } from "../field-problem.ts";
 import { useOnboardingStatus } from "../onboarding/use-onboarding-status.ts";
 import { trpc } from "../trpc.ts";
 import { AccessLimitedPanel, type GmailAccessTest } from "./settings/AccessLimitedPanel.tsx";
@@ -155,6 +156,7 @@ function SignedInSettings({ email }: { email: string }) {
                 <DestinationEmailForm
                   saved={prefs?.destinationEmail ?? null}
                   busy={update.isPending}
+                  error={fieldProblem(update.error, "destinationEmail")}
                   onSave={(destinationEmail) => update.mutate({ destinationEmail })}
                 />
               </section>

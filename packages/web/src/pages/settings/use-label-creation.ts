@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { fieldProblem } from "../../field-problem.ts";
 import { trpc } from "../../trpc.ts";
 
 export type LabelPurpose = "Read Later" | "Processed";
@@ -29,8 +30,7 @@ export function useLabelCreation(options: {
     }
   }
 
-  const zodIssues = (create.error?.data as { zodError?: { message: string }[] | null } | undefined)?.zodError;
-  const nameProblem = zodIssues?.[0]?.message ?? null;
+  const nameProblem = fieldProblem(create.error, "name");
 
   return {
     purpose,
