@@ -9,6 +9,8 @@ import type { Auth } from "./auth/create-auth.ts";
 import { requireTrustedOriginForCookies } from "./auth/origin-check.ts";
 import { sessionMiddleware } from "./auth/session-middleware.ts";
 import { trustedOriginsFor } from "./auth/trusted-origins.ts";
+import { logUnusualFailure } from "./errors/error-mapping.ts";
+import { FolioError } from "./errors/folio-error.ts";
 import { assignRequestId, reportInternalError } from "./errors/internal-error.ts";
 import { answerRestError } from "./errors/rest-error-answer.ts";
 import type { EmailSyncService } from "./gmail/email-sync-service.ts";
@@ -191,11 +193,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         rateLimitedFor: c.var.rateLimitedFor,
       }),
       onError: ({ error, path, ctx }) => {
+        const where = { requestId: ctx?.requestId ?? "none", path: `/api/trpc/${path ?? ""}` };
         if (error.code === "INTERNAL_SERVER_ERROR")
-          reportInternalError(deps.log, error.cause ?? error, {
-            requestId: ctx?.requestId ?? "none",
-            path: `/api/trpc/${path ?? ""}`,
-          });
+          reportInternalError(deps.log, error.cause ?? error, where);
+        else if (error.cause instanceof FolioError) logUnusualFailure(deps.log, error.cause, where);
       },
     }),
   );

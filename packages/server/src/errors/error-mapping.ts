@@ -2,6 +2,7 @@ import { type TRPC_ERROR_CODE_KEY, TRPCError } from "@trpc/server";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../database-unavailable.ts";
 import { GmailApiError } from "../gmail/gmail-errors.ts";
+import type { Logger } from "../logger.ts";
 import { FolioError, type FolioErrorCode } from "./folio-error.ts";
 
 /** The one table from Folio's error codes to tRPC's. */
@@ -65,6 +66,20 @@ export function asFolioError(error: unknown): FolioError | null {
   if (isForeignKeyViolation(error)) return new FolioError("GONE", GONE_MESSAGE, { cause: error });
   if (error instanceof GmailApiError) return gmailFailure(error);
   return null;
+}
+
+/**
+ * Expected answers that can still hide trouble go to the log as warnings: a lost database, and a
+ * write for a row that no longer exists (an account deleted mid-request, or a bug that looks like one).
+ */
+export function logUnusualFailure(
+  log: Logger,
+  failure: FolioError,
+  where: { requestId: string; path: string },
+): void {
+  if (failure.code === "UNAVAILABLE") log.warn({ err: failure.cause, ...where }, "database unavailable");
+  if (failure.code === "GONE")
+    log.warn({ err: failure.cause, ...where }, "write for a row that no longer exists");
 }
 
 /** Gmail's own answer, said for the user: busy, refused (with Gmail's reason) or not answering. */

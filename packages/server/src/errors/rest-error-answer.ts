@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "../logger.ts";
-import { asFolioError, HTTP_STATUS_FOR } from "./error-mapping.ts";
+import { asFolioError, HTTP_STATUS_FOR, logUnusualFailure } from "./error-mapping.ts";
 import { reportInternalError } from "./internal-error.ts";
 
 /**
@@ -14,8 +14,7 @@ export function answerRestError(log: Logger) {
     const requestId: string = c.get("requestId") ?? "none";
     const expected = asFolioError(error);
     if (!expected) return c.json(reportInternalError(log, error, { requestId, path: c.req.path }), 500);
-    if (expected.code === "UNAVAILABLE")
-      log.warn({ err: error, requestId, path: c.req.path }, "database unavailable");
+    logUnusualFailure(log, expected, { requestId, path: c.req.path });
     if (expected.retryAfterSeconds !== undefined) c.header("Retry-After", String(expected.retryAfterSeconds));
     return c.json({ error: expected.message, ...expected.details }, HTTP_STATUS_FOR[expected.code]);
   };

@@ -28,7 +28,7 @@ describe.each(testDatabases())("input refusals on $name", ({ create }) => {
   beforeAll(async () => {
     handle = await create();
     testApp = createTestApp(handle, {
-      log: capturedLogger("error", logLines).log,
+      log: capturedLogger("warn", logLines).log,
       digests: { enqueue: async () => {} },
       requestLimit: { perMinute: 1_000_000 },
     });
@@ -131,6 +131,9 @@ describe.each(testDatabases())("input refusals on $name", ({ create }) => {
     expect(answer.status).toBe(409);
     expect(answer.error?.message).toMatch(/no longer exists/);
     expect(JSON.stringify(answer)).not.toMatch(INTERNALS);
+    // Not silent: a bug that looks like this one would otherwise go unnoticed.
+    const warning = logLines.find((line) => line.includes("write for a row that no longer exists"));
+    expect(warning).toMatch(/preferences\.update/);
   });
 
   it("SEC-12: a batch that deletes the account after another call ends the account's session at once", async () => {
