@@ -171,7 +171,6 @@ export const digests = pgTable(
     format: outputFormat().notNull(),
     includeTableOfContents: boolean().notNull().default(true),
     includeOriginalLinks: boolean().notNull().default(true),
-    customStyles: jsonb(),
     /** Queue rows (queued_emails.id) the digest covers. */
     emailIds: jsonb().$type<string[]>().notNull(),
     destinationEmail: text().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "digests" DROP COLUMN "custom_styles";
