@@ -1,6 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
+import { signOffInFooter } from "./sign-off.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
 // forwarded?) and the footer below it (why you get this, unsubscribe, imprint, address, social
@@ -123,9 +124,14 @@ export function removeBoilerplate(
   const footer = context.gentle ? blocks.length : withFooterLabels(blocks, verdicts, footerStart(verdicts));
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts);
+  const signOff = signOffInFooter(blocks, verdicts, footer);
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
     const verdict = verdicts[index]!;
+    if (signOff.has(index)) {
+      kept.push(block);
+      continue;
+    }
     if (index >= footer || advert.has(index)) continue;
     if (verdict.kind === "junk" && (verdict.strong || index < header)) continue;
     kept.push(block);

@@ -227,6 +227,36 @@ function leftoverFooterLabels(): FidelityCase[] {
   ];
 }
 
+// The author's farewell between a share prompt and the unsubscribe lines is the author's text.
+function signOffAmongTheFooter(): FidelityCase[] {
+  const cases: [string, string, string, string][] = [
+    [
+      "en",
+      "Warm regards,",
+      "Ines Harrow, editor",
+      "Know someone who would enjoy this? Forward this email to a friend.",
+    ],
+    [
+      "de",
+      "Herzliche Grüße",
+      "Ihre Redaktion der Hafenpost",
+      "Gefällt Ihnen der Newsletter? Empfehlen Sie uns weiter: Diesen Newsletter weiterleiten.",
+    ],
+  ];
+  return cases.map(([language, farewell, name, share]) => {
+    const prose = language === "de" ? PROSE_DE : PROSE_EN;
+    const body = `${article(prose)}<p>${share}</p><p>${farewell}</p><p>${name}</p>
+<p style="font-size:11px"><a href="https://news.example.org/unsubscribe">Unsubscribe</a> · Harbour Notes, 12 Quay Street, Portsmouth, NH 03801</p>`;
+    return htmlCase(
+      `sign-off-among-the-footer-${language}`,
+      body,
+      [...prose, farewell, name],
+      [share],
+      language,
+    );
+  });
+}
+
 // Template shapes the real corpus lacks or has once.
 function templateShapes(): FidelityCase[] {
   const beehiiv = `<table class="email-wrapper" role="presentation"><tr><td>
@@ -296,6 +326,7 @@ export function chromeCases(): FidelityCase[] {
     ...advertWordsInContent(),
     subscribeRowAtTop(),
     ...leftoverFooterLabels(),
+    ...signOffAmongTheFooter(),
     ...templateShapes(),
   ];
 }
