@@ -3,19 +3,14 @@
  * better-auth endpoint (read from the app) gets random, malformed, oversized and wrongly typed
  * input. Each answer is a 4xx with a message or a success — never a 5xx — and the server stays up.
  */
-import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
-import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
 import fc from "fast-check";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_CLIENT } from "../../src/env.ts";
-import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
-import { TestClient } from "../support/http-client.ts";
 
 import { authEndpoints, trpcProcedures } from "./support/api-surface.ts";
 import { deriveInputs } from "./support/derive-inputs.ts";
-import { createTestAppWithSync } from "./support/wired-test-app.ts";
+import { type SignedInApp, startSignedInApp } from "./support/signed-in-app.ts";
 
 /**
  * `pnpm test` draws the same inputs on every run (a fixed seed, a modest number of runs), so it
@@ -134,43 +129,12 @@ function messageOf(text: string): string | undefined {
 }
 
 describe.each(testDatabases())("bad input on $name", ({ create }) => {
-  let handle: DbHandle;
-  let sandbox: RunningSandbox;
-  let testApp: Awaited<ReturnType<typeof createTestAppWithSync>>;
-  let client: TestClient;
-  let email: string;
-  let addresses = 0;
+  let app: SignedInApp;
 
   beforeAll(async () => {
-    sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
-    handle = await create();
-    testApp = await createTestAppWithSync(handle, {
-      sandboxUrl: sandbox.url,
-      digests: { enqueue: async () => {} },
-      requestLimit: { perMinute: 1_000_000 },
-    });
-    client = new TestClient(testApp.app, "10.90.0.1");
-    email = `fuzz-${Date.now()}@example.com`;
-    await signUpConfirmAndSignIn(client, handle, email);
-    expect(await connectGmail(client, `fuzz-${Date.now()}@gmail.example`)).toContain("gmail=connected");
+    app = await startSignedInApp(create, { name: "fuzz", firstOctet: 91 });
   }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.stop();
-    await handle?.close();
-    await sandbox?.close();
-  });
-
-  /** Signs in again (from a fresh address, past better-auth's sign-in limit) when a probe signed out. */
-  async function staySignedIn() {
-    if ((await client.query("account.me")).status === 200) return;
-    addresses += 1;
-    client = new TestClient(testApp.app, `10.91.${Math.floor(addresses / 250)}.${addresses % 250}`);
-    const signIn = await client.request("/api/auth/sign-in/email", {
-      json: { email, password: "correct-horse" },
-    });
-    expect(signIn.status).toBe(200);
-  }
+  afterAll(() => app?.close());
 
   function targets(): Target[] {
     const list: Target[] = [];
@@ -184,7 +148,7 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
         list.push({ label: `tRPC ${name}`, method: "GET", path: `/api/trpc/${name}`, valid, trpc: true });
     }
     const seen = new Set<string>();
-    for (const route of testApp.app.routes) {
+    for (const route of app.testApp.app.routes) {
       const key = `${route.method} ${route.path}`;
       if (
         !route.path.startsWith("/api/") ||
@@ -197,7 +161,7 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
       if (route.method === "GET" || route.method === "POST")
         list.push({ label: `REST ${key}`, method: route.method, path: route.path });
     }
-    for (const endpoint of authEndpoints(testApp.auth.api)) {
+    for (const endpoint of authEndpoints(app.testApp.auth.api)) {
       const method = endpoint.methods.includes("POST") ? "POST" : "GET";
       const schema = method === "POST" ? endpoint.body : endpoint.query;
       const valid = schema ? deriveInputs(schema, pool, () => [])[0] : undefined;
@@ -215,9 +179,9 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
       const query = target.trpc
         ? `?input=${encodeURIComponent(text)}`
         : `?${encodeURIComponent(text)}=${encodeURIComponent(params[0] ?? "")}`;
-      return client.request(`${path}${query}`, { redirect: "manual" } as RequestInit);
+      return app.client.request(`${path}${query}`, { redirect: "manual" } as RequestInit);
     }
-    return client.request(path, {
+    return app.client.request(path, {
       method: "POST",
       body: text,
       redirect: "manual",
@@ -227,15 +191,15 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
 
   it("gives better-auth's empty failures a message (a feature turned off, an unknown path)", async () => {
     for (const path of ["/api/auth/delete-user", "/api/auth/no-such-endpoint"]) {
-      const response = await client.request(path, { json: {} });
+      const response = await app.client.request(path, { json: {} });
       expect(response.status, path).toBe(404);
       expect(messageOf(await response.text()), path).toBe("Not found.");
     }
   });
 
   it.each(REGRESSIONS)("regression: $name is a 4xx with a message", async ({ path, body }) => {
-    await staySignedIn();
-    const response = await client.request(path, {
+    await app.staySignedIn();
+    const response = await app.client.request(path, {
       method: "POST",
       body,
       headers: { "content-type": "application/json" },
@@ -261,7 +225,7 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
               contentType,
               fc.array(fc.string({ maxLength: 80 }), { minLength: 1, maxLength: 3 }),
               async (text, type, params) => {
-                await staySignedIn();
+                await app.staySignedIn();
                 const response = await send(target, text, type, params);
                 const answer = await response.text();
                 if (response.status >= 500) {
@@ -291,7 +255,7 @@ describe.each(testDatabases())("bad input on $name", ({ create }) => {
           .catch(() => {});
       }
       expect(failures).toEqual([]);
-      expect((await testApp.app.request("/api/health")).status).toBe(200);
+      expect((await app.testApp.app.request("/api/health")).status).toBe(200);
     },
     Math.max(300_000, RUNS * 20_000),
   );

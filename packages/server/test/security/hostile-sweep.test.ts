@@ -5,19 +5,14 @@
  * No answer is a 5xx or holds SQL, bound values, stack frames or file paths; a refusal of the input
  * itself (a 400 from a schema) names the field.
  */
-import type { DbHandle } from "@folio/db/client";
 import { testDatabases } from "@folio/db/testing";
-import { type RunningSandbox, startSandboxServer } from "@folio/sandbox";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_CLIENT } from "../../src/env.ts";
-import { connectGmail, signUpConfirmAndSignIn } from "../support/gmail-connect-flow.ts";
-import { TestClient } from "../support/http-client.ts";
 import { TEST_APP_URL } from "../support/test-app.ts";
 import { authEndpoints, trpcProcedures } from "./support/api-surface.ts";
 import { deriveInputs } from "./support/derive-inputs.ts";
 import { describeHostile, HOSTILE_STRINGS } from "./support/hostile-strings.ts";
-import { createTestAppWithSync } from "./support/wired-test-app.ts";
+import { type SignedInApp, startSignedInApp } from "./support/signed-in-app.ts";
 
 /** SQL, bound values, stack frames, file paths: what only the log may hold. */
 const INTERNALS =
@@ -81,51 +76,21 @@ function everyStringReplaced(value: unknown, replacement: string): unknown {
 const databases = testDatabases().map((database, index) => ({ ...database, first: index === 0 }));
 
 describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
-  let handle: DbHandle;
-  let sandbox: RunningSandbox;
-  let testApp: Awaited<ReturnType<typeof createTestAppWithSync>>;
-  let client: TestClient;
-  let email: string;
-  let addresses = 0;
+  let app: SignedInApp;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
-    handle = await create();
-    testApp = await createTestAppWithSync(handle, {
-      sandboxUrl: sandbox.url,
-      digests: { enqueue: async () => {} },
-      requestLimit: { perMinute: 1_000_000 },
-    });
-    email = `sweep-${Date.now()}@example.com`;
-    client = new TestClient(testApp.app, "10.95.0.1");
-    await signUpConfirmAndSignIn(client, handle, email);
-    expect(await connectGmail(client, `sweep-${Date.now()}@gmail.example`)).toContain("gmail=connected");
+    app = await startSignedInApp(create, { name: "sweep", firstOctet: 96 });
   }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.stop();
-    await handle?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => app?.close());
 
   /** The signed-in user's cookie, from a new client address each time (past per-address limits). */
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
-    addresses += 1;
     const headers = new Headers(init.headers);
     headers.set("origin", TEST_APP_URL);
-    headers.set("x-forwarded-for", `10.96.${Math.floor(addresses / 250) % 250}.${addresses % 250}`);
-    headers.set("cookie", client.cookieHeader());
-    return testApp.app.request(path, { redirect: "manual", ...init, headers });
-  }
-
-  async function staySignedIn() {
-    if ((await send("/api/trpc/account.me")).status === 200) return;
-    client = new TestClient(testApp.app, `10.97.${Math.floor(addresses / 250) % 250}.${addresses % 250}`);
-    const signIn = await client.request("/api/auth/sign-in/email", {
-      json: { email, password: "correct-horse" },
-    });
-    expect(signIn.status).toBe(200);
+    headers.set("x-forwarded-for", app.nextAddress());
+    headers.set("cookie", app.client.cookieHeader());
+    return app.testApp.app.request(path, { redirect: "manual", ...init, headers });
   }
 
   /** Records what is wrong with one answer; `field` is what a schema refusal must name. */
@@ -152,7 +117,7 @@ describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
       for (const path of stringPaths(valid)) {
         const field = String(path.filter((part) => typeof part === "string").at(-1) ?? "");
         for (const hostile of HOSTILE_STRINGS) {
-          if (SESSION_ENDING.test(name)) await staySignedIn();
+          if (SESSION_ENDING.test(name)) await app.staySignedIn();
           const input = JSON.stringify(superjson.serialize(withValueAt(valid, path, hostile)));
           const response =
             type === "query"
@@ -173,7 +138,7 @@ describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
 
   it("REST: every path parameter, the query and the body of every route", async () => {
     const routes = new Map<string, { method: string; path: string }>();
-    for (const route of testApp.app.routes)
+    for (const route of app.testApp.app.routes)
       if (
         route.path.startsWith("/api/") &&
         !route.path.includes("*") &&
@@ -206,7 +171,7 @@ describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
   it.runIf(first)(
     "better-auth: every string of every endpoint",
     async () => {
-      const endpoints = authEndpoints(testApp.auth.api).sort(
+      const endpoints = authEndpoints(app.testApp.auth.api).sort(
         (a, b) => Number(SESSION_ENDING.test(a.path)) - Number(SESSION_ENDING.test(b.path)),
       );
       for (const endpoint of endpoints) {
@@ -216,7 +181,7 @@ describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
         // Nothing to put a string in (sign-out, list-sessions): the property test probes those.
         if (stringPaths(valid).length === 0 && !endpoint.path.includes(":")) continue;
         for (const hostile of HOSTILE_STRINGS) {
-          if (SESSION_ENDING.test(endpoint.path)) await staySignedIn();
+          if (SESSION_ENDING.test(endpoint.path)) await app.staySignedIn();
           const input = everyStringReplaced(valid, hostile) as Record<string, unknown>;
           const path = `/api/auth${endpoint.path.replace(/:\w+/g, percentEncode(hostile))}`;
           const response =
@@ -235,7 +200,7 @@ describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
         }
       }
       expect(problems).toEqual([]);
-      expect((await testApp.app.request("/api/health")).status).toBe(200);
+      expect((await app.testApp.app.request("/api/health")).status).toBe(200);
     },
     300_000,
   );
