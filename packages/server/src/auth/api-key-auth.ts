@@ -1,11 +1,13 @@
 import type { Db } from "@folio/db/client";
 import { apikey } from "@folio/db/schema";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { FolioErrorCode } from "../errors/folio-error.ts";
 import { type Auth, BANNED_USER_MESSAGE, type SessionUser } from "./create-auth.ts";
 
 /** Why a request's API key was refused; such a request never falls back to a cookie. */
 export interface AuthFailure {
-  status: 401 | 403 | 429;
+  /** Its answer's status and tRPC code come from the one table in errors/error-mapping.ts. */
+  code: Extract<FolioErrorCode, "NOT_AUTHENTICATED" | "FORBIDDEN" | "TOO_MANY_REQUESTS">;
   message: string;
   /** For 429: when the key's window has room again. */
   retryAfterSeconds?: number;
@@ -32,21 +34,26 @@ export async function authenticateApiKey(
   key: string,
   options: { db: Db; calls: number },
 ): Promise<{ user: SessionUser; apiKeyId: string } | { failure: AuthFailure }> {
-  if (!key.trim()) return { failure: { status: 401, message: INVALID_API_KEY_MESSAGE } };
+  if (!key.trim()) return { failure: { code: "NOT_AUTHENTICATED", message: INVALID_API_KEY_MESSAGE } };
   const result = await auth.api.verifyApiKey({ body: { key } });
   if (!result.valid || !result.key) {
     const error = result.error as { code?: string; details?: { tryAgainIn?: number } } | null;
     if (error?.code && RATE_LIMIT_CODES.has(error.code))
       return { failure: keyRateLimited(error.details?.tryAgainIn ?? 60_000) };
     if (error?.code === "KEY_EXPIRED")
-      return { failure: { status: 401, message: "This API key has expired. Create a new one in Settings." } };
-    return { failure: { status: 401, message: INVALID_API_KEY_MESSAGE } };
+      return {
+        failure: {
+          code: "NOT_AUTHENTICATED",
+          message: "This API key has expired. Create a new one in Settings.",
+        },
+      };
+    return { failure: { code: "NOT_AUTHENTICATED", message: INVALID_API_KEY_MESSAGE } };
   }
   const context = await auth.$context;
   const user = (await context.internalAdapter.findUserById(result.key.referenceId)) as SessionUser | null;
-  if (!user) return { failure: { status: 401, message: INVALID_API_KEY_MESSAGE } };
+  if (!user) return { failure: { code: "NOT_AUTHENTICATED", message: INVALID_API_KEY_MESSAGE } };
   if (user.banned && (!user.banExpires || new Date(user.banExpires).getTime() > Date.now())) {
-    return { failure: { status: 403, message: BANNED_USER_MESSAGE } };
+    return { failure: { code: "FORBIDDEN", message: BANNED_USER_MESSAGE } };
   }
   if (options.calls > 1) {
     const over = await chargeMoreCalls(options.db, result.key.id, options.calls - 1);
@@ -58,7 +65,7 @@ export async function authenticateApiKey(
 function keyRateLimited(tryAgainInMs: number): AuthFailure {
   const retryAfterSeconds = Math.max(1, Math.ceil(tryAgainInMs / 1000));
   return {
-    status: 429,
+    code: "TOO_MANY_REQUESTS",
     message: `Too many requests with this API key. Try again in ${retryAfterSeconds} s.`,
     retryAfterSeconds,
   };

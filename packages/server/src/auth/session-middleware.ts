@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { HTTP_STATUS_FOR, NOT_AUTHENTICATED_MESSAGE } from "../errors/error-mapping.ts";
 import { trpcCallCount } from "../rate-limit/trpc-batch.ts";
 import { API_KEY_CANNOT_MANAGE_MESSAGE, authenticateApiKey } from "./api-key-auth.ts";
 import { API_KEY_HEADER, type Auth, type AuthSession } from "./create-auth.ts";
@@ -72,8 +73,8 @@ function bearerSessionToken(authorization: string | undefined): string | null {
 /** For REST routes that need a signed-in user: 401 (or the API key's 403/429) with a message otherwise. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const failure = c.var.authFailure;
-  if (failure) return c.json({ error: failure.message }, failure.status);
-  if (!c.var.user) return c.json({ error: "Not authenticated" }, 401);
+  if (failure) return c.json({ error: failure.message }, HTTP_STATUS_FOR[failure.code]);
+  if (!c.var.user) return c.json({ error: NOT_AUTHENTICATED_MESSAGE }, HTTP_STATUS_FOR.NOT_AUTHENTICATED);
   await next();
 };
 

@@ -42,6 +42,9 @@ export const HTTP_STATUS_FOR: Record<FolioErrorCode, ContentfulStatusCode> = {
   UNAVAILABLE: 503,
 };
 
+/** What a request without a signed-in user (or valid API key) is told. */
+export const NOT_AUTHENTICATED_MESSAGE = "Not authenticated";
+
 /** What a row written for someone who no longer exists (an account deleted mid-request) is told. */
 export const GONE_MESSAGE = "What this request refers to no longer exists (was the account just deleted?).";
 
@@ -101,4 +104,13 @@ export function toTrpcError(error: unknown, resHeaders?: Headers): unknown {
   if (expected.retryAfterSeconds !== undefined)
     resHeaders?.set("Retry-After", String(expected.retryAfterSeconds));
   return new TRPCError({ code: TRPC_CODE_FOR[expected.code], message: expected.message, cause: expected });
+}
+
+/** A failure said the tRPC way, by the table above: for middleware that refuses before a procedure runs. */
+export function trpcFailure(
+  code: FolioErrorCode,
+  message: string,
+  options?: { retryAfterSeconds?: number | undefined },
+): TRPCError {
+  return new TRPCError({ code: TRPC_CODE_FOR[code], message, cause: new FolioError(code, message, options) });
 }

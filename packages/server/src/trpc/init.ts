@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 import { API_KEY_CANNOT_MANAGE_MESSAGE } from "../auth/api-key-auth.ts";
-import { toTrpcError } from "../errors/error-mapping.ts";
+import { NOT_AUTHENTICATED_MESSAGE, toTrpcError, trpcFailure } from "../errors/error-mapping.ts";
 import { FolioError } from "../errors/folio-error.ts";
 import { INTERNAL_ERROR_MESSAGE } from "../errors/internal-error.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit/rate-limit-middleware.ts";
@@ -46,8 +46,6 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-const AUTH_FAILURE_CODES = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 429: "TOO_MANY_REQUESTS" } as const;
-
 /**
  * Every procedure: a request whose API key was refused fails with that reason (here rather than in
  * createContext, so a subscription gets it as a tRPC error event the client understands); a client
@@ -56,9 +54,8 @@ const AUTH_FAILURE_CODES = { 401: "UNAUTHORIZED", 403: "FORBIDDEN", 429: "TOO_MA
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const failure = ctx.authFailure;
-  if (failure) throw new TRPCError({ code: AUTH_FAILURE_CODES[failure.status], message: failure.message });
-  if (ctx.rateLimitedFor !== undefined)
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_REQUESTS_MESSAGE });
+  if (failure) throw trpcFailure(failure.code, failure.message);
+  if (ctx.rateLimitedFor !== undefined) throw trpcFailure("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
   const result = await next();
   // tRPC wraps whatever a procedure throws, other than a TRPCError, as INTERNAL_SERVER_ERROR.
   if (result.ok || result.error.code !== "INTERNAL_SERVER_ERROR") return result;
@@ -69,13 +66,12 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
 
 /** A procedure that needs a signed-in user; `ctx.user` is non-null inside it. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Not authenticated" });
+  if (!ctx.user) throw trpcFailure("NOT_AUTHENTICATED", NOT_AUTHENTICATED_MESSAGE);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Managing the account (deleting it, disconnecting Gmail): a signed-in session, never an API key. */
 export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.authMethod === "api-key")
-    throw new TRPCError({ code: "FORBIDDEN", message: API_KEY_CANNOT_MANAGE_MESSAGE });
+  if (ctx.authMethod === "api-key") throw trpcFailure("FORBIDDEN", API_KEY_CANNOT_MANAGE_MESSAGE);
   return next();
 });

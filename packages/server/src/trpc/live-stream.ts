@@ -1,5 +1,4 @@
-import { TRPCError } from "@trpc/server";
-import { toTrpcError } from "../errors/error-mapping.ts";
+import { toTrpcError, trpcFailure } from "../errors/error-mapping.ts";
 import { CREDENTIAL_ENDED_MESSAGE } from "../realtime/stream-guard.ts";
 import type { Context } from "./context.ts";
 
@@ -28,7 +27,7 @@ export async function* guardedStream<T>(
   }
   try {
     yield* stream(signal ? AbortSignal.any([signal, lease.signal]) : lease.signal);
-    if (lease.revoked) throw new TRPCError({ code: "UNAUTHORIZED", message: CREDENTIAL_ENDED_MESSAGE });
+    if (lease.revoked) throw trpcFailure("NOT_AUTHENTICATED", CREDENTIAL_ENDED_MESSAGE);
   } finally {
     lease.release();
   }
