@@ -107,14 +107,13 @@ describe.each(testDatabases())("account deletion on $name", ({ create }) => {
     const gmailAddress = `${name}-${run}-${readers}@gmail.example`;
     await signUpConfirmAndSignIn(client, handle, email);
     expect(await connectGmail(client, gmailAddress)).toContain("gmail=connected");
-    const userId = (await client.query<{ id: string }>("account.me")).data!.id;
-    const saved = await client.mutation("preferences.update", {
+    const userId = (await client.trpc.account.me.query()).id;
+    await client.trpc.preferences.update.mutate({
       readLaterLabelId: "Label_1",
       processedLabelId: "Label_2",
       outputFormat: "pdf",
       destinationEmail: `${name}-${run}-${readers}@kindle.example`,
     });
-    expect(saved.error).toBeUndefined();
     const key = await client.request("/api/auth/api-key/create", { json: { name: "Script" } });
     expect(key.status).toBe(200);
     const queued = await handle.db
@@ -221,11 +220,10 @@ describe.each(testDatabases())("account deletion on $name", ({ create }) => {
     expect(mistyped.error).toMatchObject({ code: "BAD_REQUEST", message: CONFIRM_EMAIL_MISMATCH });
     expect(await rowCounts(alice.userId)).toEqual(aliceBefore);
 
-    const deleted = await alice.client.mutation("account.delete", {
+    const deleted = await alice.client.trpc.account.delete.mutate({
       confirmEmail: alice.email.toUpperCase(),
     });
-    expect(deleted.error).toBeUndefined();
-    expect(deleted.data).toEqual({ deleted: true, googleRevoked: true });
+    expect(deleted).toEqual({ deleted: true, googleRevoked: true });
 
     // Rows: none left in any table that holds a user id, nor those that name the user otherwise.
     expect(Object.values(await rowCounts(alice.userId))).toEqual(userTables.map(() => 0));
@@ -258,7 +256,7 @@ describe.each(testDatabases())("account deletion on $name", ({ create }) => {
     expect(existsSync(fileOnDisk(bob.objectPath))).toBe(true);
     expect(await pendingJobs(bob.userId, bob.digestId)).toBe(2);
     expect((await refreshAtSandbox(bob.refreshToken)).status).toBe(200);
-    expect((await bob.client.query<{ email: string }>("account.me")).data?.email).toBe(bob.email);
+    expect((await bob.client.trpc.account.me.query()).email).toBe(bob.email);
     const bobsMail = await handle.db
       .select()
       .from(schema.outboxMessages)

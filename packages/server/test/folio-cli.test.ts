@@ -99,15 +99,14 @@ describe.each(databases)("the folio CLI against a running Folio on $name", ({ ur
     // both labels chosen and PDF + EPUB as the format.
     await signUpConfirmAndSignIn(client, folioServer.db, "cli-reader@example.com");
     expect(await connectGmail(client, "cli-reader@gmail.example")).toContain("gmail=connected");
-    const labels = await client.query<{ id: string; name: string }[]>("labels.list");
-    const readLater = labels.data?.find((label) => label.name === "Read Later");
-    const processed = await client.mutation<{ id: string }>("labels.create", { name: "Folio/Processed" });
-    const saved = await client.mutation("preferences.update", {
+    const labels = await client.trpc.labels.list.query();
+    const readLater = labels.find((label) => label.name === "Read Later");
+    const processed = await client.trpc.labels.create.mutate({ name: "Folio/Processed" });
+    await client.trpc.preferences.update.mutate({
       readLaterLabelId: readLater!.id,
-      processedLabelId: processed.data!.id,
+      processedLabelId: processed.id,
       outputFormat: "both",
     });
-    expect(saved.error).toBeUndefined();
 
     const created = await client.request("/api/auth/api-key/create", { json: { name: "CLI test" } });
     expect(created.status).toBe(200);

@@ -11,7 +11,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_CLIENT } from "../src/env.ts";
 import { decryptOAuthToken } from "../src/gmail/oauth-token-crypto.ts";
-import type { OnboardingStatus } from "../src/onboarding/onboarding-status.ts";
 import { connectGmail, signUpConfirmAndSignIn, startGmailLink } from "./support/gmail-connect-flow.ts";
 import { TestClient } from "./support/http-client.ts";
 import { readSse } from "./support/sse-reader.ts";
@@ -31,8 +30,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
   const aliceGmail = "alice.reads@gmail.example";
   let aliceUserId = "";
 
-  const status = async (client: TestClient) =>
-    (await client.query<OnboardingStatus>("onboarding.status")).data!;
+  const status = (client: TestClient) => client.trpc.onboarding.status.query();
 
   beforeAll(async () => {
     sandbox = await startSandboxServer({ seedMailboxes: false, client: { ...SANDBOX_CLIENT } });
@@ -40,7 +38,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     testApp = createTestApp(handle, { sandboxUrl: sandbox.url });
     alice = new TestClient(testApp.app, "10.9.0.1");
     await signUpConfirmAndSignIn(alice, handle, "alice@example.com");
-    aliceUserId = (await alice.query<{ id: string }>("account.me")).data!.id;
+    aliceUserId = (await alice.trpc.account.me.query()).id;
   });
   afterAll(async () => {
     await handle.close();
@@ -48,7 +46,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
   });
 
   it("starts with nothing: no preferences row, incomplete onboarding, labels refused", async () => {
-    expect((await alice.query("preferences.get")).data).toBeNull();
+    expect(await alice.trpc.preferences.get.query()).toBeNull();
     const before = await status(alice);
     expect(before.isOnboardingComplete).toBe(false);
     expect(before.details).toMatchObject({
@@ -106,7 +104,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     expect(row.refreshToken).toBeTruthy();
     expect(await decryptOAuthToken(testApp.auth, row.refreshToken!)).not.toBe(row.refreshToken);
 
-    const gmailStatus = (await alice.query<{ connected: boolean; accountId: string }>("gmail.status")).data!;
+    const gmailStatus = await alice.trpc.gmail.status.query();
     expect(gmailStatus).toMatchObject({ connected: true, accountId: row.id });
     const access = await alice.request("/api/auth/gmail/test-access", { method: "POST" });
     expect(await access.json()).toEqual({
@@ -132,14 +130,14 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
   });
 
   it("lists labels, creates one, and refuses a duplicate with CONFLICT (tRPC) and 409 (REST)", async () => {
-    const created = await alice.mutation<Label>("labels.create", { name: "Read Later" });
-    expect(created.data).toMatchObject({ name: "Read Later", type: "user" });
+    const created = await alice.trpc.labels.create.mutate({ name: "Read Later" });
+    expect(created).toMatchObject({ name: "Read Later", type: "user" });
     const viaRest = await alice.request("/api/gmail/labels/create", { json: { name: "Folio/Processed" } });
     expect(viaRest.status).toBe(200);
     const processed = (await viaRest.json()) as Label;
     expect(processed).toMatchObject({ name: "Folio/Processed" });
 
-    const listed = (await alice.query<Label[]>("labels.list")).data!;
+    const listed = await alice.trpc.labels.list.query();
     expect(listed.map((label) => label.name)).toEqual(
       expect.arrayContaining(["Read Later", "Folio/Processed", "INBOX"]),
     );
@@ -173,13 +171,11 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     await events.opened();
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const labels = (await alice.query<Label[]>("labels.list")).data!;
+    const labels = await alice.trpc.labels.list.query();
     const readLater = labels.find((label) => label.name === "Read Later")!;
     const processed = labels.find((label) => label.name === "Folio/Processed")!;
-    const saved = await alice.mutation<Record<string, unknown>>("preferences.update", {
-      readLaterLabelId: readLater.id,
-    });
-    expect(saved.data).toMatchObject({
+    const saved = await alice.trpc.preferences.update.mutate({ readLaterLabelId: readLater.id });
+    expect(saved).toMatchObject({
       readLaterLabelId: readLater.id,
       processedLabelId: null,
       outputFormat: null,
@@ -188,7 +184,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     expect(await events.nextTracked()).not.toBeNull();
 
     expect((await status(alice)).details).toMatchObject({ hasLabels: false, gmailAddress: aliceGmail });
-    await alice.mutation("preferences.update", { processedLabelId: processed.id, outputFormat: "epub" });
+    await alice.trpc.preferences.update.mutate({ processedLabelId: processed.id, outputFormat: "epub" });
     const done = await status(alice);
     expect(done.isOnboardingComplete).toBe(true);
     expect(done.details).toMatchObject({
@@ -200,14 +196,12 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
       processedLabelId: processed.id,
     });
     expect(done.details.updatedAt).toBeInstanceOf(Date);
-    expect((await alice.query<{ gmailAddress: string }>("preferences.get")).data?.gmailAddress).toBe(
-      aliceGmail,
-    );
+    expect((await alice.trpc.preferences.get.query())?.gmailAddress).toBe(aliceGmail);
 
     const rest = await alice.request("/api/auth/onboarding-status");
     expect(((await rest.json()) as { isOnboardingComplete: boolean }).isOnboardingComplete).toBe(true);
 
-    await alice.mutation("preferences.update", { destinationEmail: "alice@kindle.example" });
+    await alice.trpc.preferences.update.mutate({ destinationEmail: "alice@kindle.example" });
     expect(await events.nextTracked()).not.toBeNull();
     await events.close();
 
@@ -221,9 +215,7 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
       (await alice.mutation("preferences.update", { destinationEmail: `${"a".repeat(250)}@x.io` })).error
         ?.code,
     ).toBe("BAD_REQUEST");
-    expect((await alice.query<{ destinationEmail: string }>("preferences.get")).data?.destinationEmail).toBe(
-      "alice@kindle.example",
-    );
+    expect((await alice.trpc.preferences.get.query())?.destinationEmail).toBe("alice@kindle.example");
   });
 
   it("marks a revoked grant tokenValid: false, and reconnecting fixes it", async () => {
@@ -258,10 +250,10 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
   it("isolates users: Bob can read or change none of Alice's preferences, labels or tokens", async () => {
     const bob = new TestClient(testApp.app, "10.9.0.2");
     await signUpConfirmAndSignIn(bob, handle, "bob@example.com");
-    const aliceBefore = (await alice.query<Record<string, unknown>>("preferences.get")).data;
-    const aliceLabels = (await alice.query<Label[]>("labels.list")).data!;
+    const aliceBefore = await alice.trpc.preferences.get.query();
+    const aliceLabels = await alice.trpc.labels.list.query();
 
-    expect((await bob.query("preferences.get")).data).toBeNull();
+    expect(await bob.trpc.preferences.get.query()).toBeNull();
     const bobStatus = await status(bob);
     expect(bobStatus.details).toMatchObject({ hasGmail: false, gmailAddress: null, readLaterLabelId: null });
     expect((await bob.query("labels.list")).error?.code).toBe("PRECONDITION_FAILED");
@@ -275,8 +267,8 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     expect(
       (await bob.mutation("preferences.update", { userId: aliceUserId, outputFormat: "pdf" })).error?.code,
     ).toBe("BAD_REQUEST");
-    expect((await bob.query<{ connected: boolean }>("gmail.status")).data?.connected).toBe(false);
-    await bob.mutation("gmail.disconnect");
+    expect((await bob.trpc.gmail.status.query()).connected).toBe(false);
+    await bob.trpc.gmail.disconnect.mutate();
     expect((await bob.request("/api/auth/gmail/debug/clear", { method: "POST" })).status).toBe(200);
     const bobAccess = (await (
       await bob.request("/api/auth/gmail/test-access", { method: "POST" })
@@ -323,16 +315,16 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     // Bob's own changes and subscription never touch or see Alice's.
     const bobStream = readSse(await bob.request("/api/trpc/preferences.onChange"));
     await bobStream.opened();
-    await alice.mutation("preferences.update", { outputFormat: "both" });
+    await alice.trpc.preferences.update.mutate({ outputFormat: "both" });
     expect(await bobStream.nextTracked(400)).toBeNull();
     await bobStream.close();
-    await bob.mutation("preferences.update", { outputFormat: "pdf" });
-    expect((await alice.query<Record<string, unknown>>("preferences.get")).data).toMatchObject({
+    await bob.trpc.preferences.update.mutate({ outputFormat: "pdf" });
+    expect(await alice.trpc.preferences.get.query()).toMatchObject({
       ...aliceBefore,
       outputFormat: "both",
       updatedAt: expect.any(Date),
     });
-    expect((await alice.query<Label[]>("labels.list")).data).toEqual(aliceLabels);
+    expect(await alice.trpc.labels.list.query()).toEqual(aliceLabels);
     expect((await status(alice)).details.tokenValid).toBe(true);
 
     const anonymous = new TestClient(testApp.app, "10.9.0.3");
@@ -380,8 +372,6 @@ describe.each(testDatabases())("Gmail onboarding API on $name", ({ create }) => 
     });
     expect(reuse.status).toBe(400);
     expect(((await reuse.json()) as { error: string }).error).toBe("invalid_grant");
-    expect((await alice.mutation<{ connected: boolean }>("gmail.disconnect")).data).toEqual({
-      connected: false,
-    });
+    expect(await alice.trpc.gmail.disconnect.mutate()).toEqual({ connected: false });
   });
 });

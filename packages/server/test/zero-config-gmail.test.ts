@@ -9,7 +9,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
-import type { OnboardingStatus } from "../src/onboarding/onboarding-status.ts";
 import { type RunningFolio, startFolio } from "../src/server.ts";
 import { freePort } from "./support/free-port.ts";
 import { connectGmail, consentAs, signUpConfirmAndSignIn } from "./support/gmail-connect-flow.ts";
@@ -52,15 +51,14 @@ describe("Connect Gmail in the zero-config default (sandbox at /sandbox)", () =>
     await signUpConfirmAndSignIn(client, folio.db, "zed@example.com");
     expect(await connectGmail(client, "zed@gmail.example")).toContain("/settings?gmail=connected");
 
-    const status = (await client.query<OnboardingStatus>("onboarding.status")).data!;
+    const status = await client.trpc.onboarding.status.query();
     expect(status.details).toMatchObject({
       hasGmail: true,
       tokenValid: true,
       gmailAddress: "zed@gmail.example",
     });
-    const created = await client.mutation<{ name: string }>("labels.create", { name: "Folio Processed" });
-    expect(created.error).toBeUndefined();
-    expect(created.data?.name).toBe("Folio Processed");
+    const created = await client.trpc.labels.create.mutate({ name: "Folio Processed" });
+    expect(created.name).toBe("Folio Processed");
 
     const cookies = client.cookieHeader();
     await folio.close();
@@ -68,9 +66,9 @@ describe("Connect Gmail in the zero-config default (sandbox at /sandbox)", () =>
     client.remember(
       new Response(null, { headers: cookies.split("; ").map((c): [string, string] => ["set-cookie", c]) }),
     );
-    const again = (await client.query<OnboardingStatus>("onboarding.status")).data!;
+    const again = await client.trpc.onboarding.status.query();
     expect(again.details).toMatchObject({ hasGmail: true, tokenValid: true });
-    const labels = (await client.query<{ name: string }[]>("labels.list")).data!;
+    const labels = await client.trpc.labels.list.query();
     // Signing in with Google still works with the sandbox's endpoints configured directly.
     const visitor = new TestClient(
       { request: (p, init) => fetch(`${config.appUrl}${p}`, { ...init, redirect: "manual" }) },
@@ -86,7 +84,7 @@ describe("Connect Gmail in the zero-config default (sandbox at /sandbox)", () =>
     );
     const landed = await visitor.request(`${back.pathname}${back.search}`);
     expect(landed.headers.get("location")).toMatch(/\/dashboard$/);
-    expect((await visitor.query<{ email: string }>("account.me")).data?.email).toBe("gina@gmail.example");
+    expect((await visitor.trpc.account.me.query()).email).toBe("gina@gmail.example");
     expect(labels.map((label) => label.name)).toEqual(
       expect.arrayContaining(["Read Later", "Folio Processed"]),
     );

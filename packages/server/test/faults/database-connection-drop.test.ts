@@ -65,8 +65,8 @@ describe.skipIf(!serverUrl)(title, () => {
     const client = new TestClient(app, `10.61.${clientCount}.1`);
     const email = `fault-${clientCount}-${randomUUID().slice(0, 8)}@example.com`;
     await signUpConfirmAndSignIn(client, db, email);
-    const me = await client.query<{ id: string }>("account.me");
-    return { client, userId: me.data!.id, email };
+    const me = await client.trpc.account.me.query();
+    return { client, userId: me.id, email };
   }
 
   /** The app's own backends on the test database (everything but this admin pool). */
@@ -111,11 +111,10 @@ describe.skipIf(!serverUrl)(title, () => {
 
   it("a preferences save whose connection is killed mid-statement answers 503 JSON, writes nothing, and the retry saves", async () => {
     const { client, userId } = await newClient();
-    const first = await client.mutation("preferences.update", {
+    await client.trpc.preferences.update.mutate({
       outputFormat: "pdf",
       destinationEmail: "before@example.com",
     });
-    expect(first.error).toBeUndefined();
 
     const change = { outputFormat: "epub", destinationEmail: "after@example.com" } as const;
     const { value: failed, ms } = await timed(
@@ -132,8 +131,7 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(kept).toEqual({ output_format: "pdf", destination_email: "before@example.com" });
 
     // No restart, no reconnect call: the very next request works and the save happens once.
-    const retried = await client.mutation("preferences.update", change);
-    expect(retried.error).toBeUndefined();
+    await client.trpc.preferences.update.mutate(change);
     const [saved] = await handle.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
     expect(saved).toMatchObject({ outputFormat: "epub", destinationEmail: "after@example.com" });
     expect((await client.request("/api/ready")).status).toBe(200);
@@ -198,8 +196,7 @@ describe.skipIf(!serverUrl)(title, () => {
 
     it("while the database is unreachable every request answers 503 JSON at once; afterwards they succeed by themselves", async () => {
       const { client, userId } = await newClient(proxiedApp.app, proxied);
-      const saved = await client.mutation("preferences.update", { outputFormat: "both" });
-      expect(saved.error).toBeUndefined();
+      await client.trpc.preferences.update.mutate({ outputFormat: "both" });
       // Signed in but not yet looked up: its first request must query the session by its token.
       const freshSession = new TestClient(proxiedApp.app, "10.61.250.1");
       await signUpConfirmAndSignIn(
@@ -237,10 +234,8 @@ describe.skipIf(!serverUrl)(title, () => {
       expect(await ready.json()).toMatchObject({ status: "not ready", reason: "database unreachable" });
 
       await proxy.restore();
-      const afterwards = await client.query<{ outputFormat: string }>("preferences.get");
-      expect(afterwards.status).toBe(200);
       // The save attempted while the database was away did not happen.
-      expect(afterwards.data).toMatchObject({ outputFormat: "both" });
+      expect(await client.trpc.preferences.get.query()).toMatchObject({ outputFormat: "both" });
       const [row] = await handle.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
       expect(row?.outputFormat).toBe("both");
       expect((await client.request("/api/emails?limit=5")).status).toBe(200);

@@ -86,23 +86,20 @@ describe("logs of a whole journey", () => {
       );
     expect(await connectGmail(client, gmailAddress)).toContain("gmail=connected");
 
-    const labels = (await client.query<{ id: string; name: string }[]>("labels.list")).data!;
+    const labels = await client.trpc.labels.list.query();
     const readLater = labels.find((label) => label.name === "Read Later")!;
-    const processed = (await client.mutation<{ id: string }>("labels.create", { name: "Journey Processed" }))
-      .data!;
-    await client.mutation("preferences.update", {
+    const processed = await client.trpc.labels.create.mutate({ name: "Journey Processed" });
+    await client.trpc.preferences.update.mutate({
       readLaterLabelId: readLater.id,
       processedLabelId: processed.id,
       outputFormat: "pdf",
     });
-    await client.mutation("emails.sync");
+    await client.trpc.emails.sync.mutate();
     await until(
-      () => client.query<{ status: string; indexedCount: number }>("emails.syncStatus"),
-      (status) => status.data?.status === "idle" && status.data.indexedCount > 0,
+      () => client.trpc.emails.syncStatus.query(),
+      (status) => status.status === "idle" && status.indexedCount > 0,
     );
-    const queue = (
-      await client.query<{ items: { id: string; gmailId: string }[] }>("emails.list", { limit: 3 })
-    ).data!.items;
+    const queue = (await client.trpc.emails.list.query({ limit: 3 })).items;
     expect(queue.length).toBeGreaterThan(1);
     // One newsletter disappears from Gmail before the digest fetches it: its 404 is logged.
     await fetch(
@@ -116,21 +113,17 @@ describe("logs of a whole journey", () => {
     ).tempToken;
     secrets["digest link signature or progress token"]!.push(tempToken);
     const sessionId = `journey-${Date.now()}`;
-    expect(
-      (
-        await client.mutation("digest.generate", {
-          emailIds: queue.slice(0, 2).map((item) => item.id),
-          sessionId,
-        })
-      ).error,
-    ).toBeUndefined();
+    await client.trpc.digest.generate.mutate({
+      emailIds: queue.slice(0, 2).map((item) => item.id),
+      sessionId,
+    });
     const final = await until(
-      () => client.query<{ status: string; details: string }>("digest.status", { sessionId }),
-      (status) => status.data?.status === "completed" || status.data?.status === "error",
+      () => client.trpc.digest.status.query({ sessionId }),
+      (status) => status.status === "completed" || status.status === "error",
       90_000,
     );
-    expect(final.data?.status, final.data?.details).toBe("completed");
-    const history = (await client.query<{ files: { url: string }[] }[]>("digest.history")).data!;
+    expect(final.status, final.details ?? undefined).toBe("completed");
+    const history = await client.trpc.digest.history.query();
     const link = new URL(history[0]!.files[0]!.url);
     secrets["digest link signature or progress token"]!.push(link.searchParams.get("signature")!);
     expect((await client.request(`${link.pathname}${link.search}`)).status).toBe(200);
