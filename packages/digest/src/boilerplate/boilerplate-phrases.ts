@@ -473,6 +473,21 @@ export const PHRASE_PATTERNS: ReadonlyArray<[PhraseCategory, RegExp]> = (
   Object.entries(PHRASES) as [PhraseCategory, string[]][]
 ).map(([category, sources]) => [category, compile(sources)]);
 
+// The same patterns for lower-cased text. Case-insensitive Unicode matching folds every
+// character it compares, and scanning a block once per category repeats that work: matching
+// lower-cased text, first with all categories in one pattern, is about three times faster
+// and leaves most blocks (those with no chrome words at all) after a single scan.
+function lowerCasePattern(source: string): string {
+  // Escapes (\p{L}, \s, \w) keep their case; everything else is lower-cased as the text is.
+  return source.replace(/\\[pPu]\{[^}]*\}|\\.|[^\\]+/g, (part) =>
+    part.startsWith("\\") ? part : part.toLowerCase(),
+  );
+}
+const LOWER_CASE_PATTERNS: ReadonlyArray<[PhraseCategory, RegExp]> = PHRASE_PATTERNS.map(
+  ([category, pattern]) => [category, new RegExp(lowerCasePattern(pattern.source), "gu")],
+);
+const ANY_PHRASE = new RegExp(LOWER_CASE_PATTERNS.map(([, pattern]) => pattern.source).join("|"), "u");
+
 export interface PhraseMatch {
   categories: Set<PhraseCategory>;
   /** Distinct matches. */
@@ -485,17 +500,23 @@ export interface PhraseMatch {
 export function matchPhrases(text: string): PhraseMatch {
   const categories = new Set<PhraseCategory>();
   if (text.length === 0) return { categories, hits: 0, coverage: 0 };
+  const lower = text.toLowerCase();
+  // A few characters change length when lower-cased (İ); match indices must stay the text's.
+  const sameLength = lower.length === text.length;
+  if (sameLength && !ANY_PHRASE.test(lower)) return { categories, hits: 0, coverage: 0 };
+  const subject = sameLength ? lower : text;
   const covered = new Uint8Array(text.length);
   let hits = 0;
-  for (const [category, pattern] of PHRASE_PATTERNS) {
+  for (const [category, pattern] of sameLength ? LOWER_CASE_PATTERNS : PHRASE_PATTERNS) {
     pattern.lastIndex = 0;
-    for (const match of text.matchAll(pattern)) {
+    for (const match of subject.matchAll(pattern)) {
       if (match[0].length === 0) continue;
       categories.add(category);
       hits++;
       covered.fill(1, match.index ?? 0, (match.index ?? 0) + match[0].length);
     }
   }
+  if (hits === 0) return { categories, hits: 0, coverage: 0 };
   let letters = 0;
   let coveredLetters = 0;
   for (let index = 0; index < text.length; index++) {
