@@ -1,9 +1,13 @@
-import { type Block, blockText } from "../reading-document.ts";
+import { type Block, blockText, isLineBreak } from "../reading-document.ts";
+import { matchPhrases, type PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
+import { isSignatureLine } from "./signature.ts";
 
 // The author's farewell ("Warm regards," and a name) often sits among the footer's chrome — after
 // a share prompt, before the unsubscribe lines — and would go with it. It is the author's text,
-// not the sender's chrome: the footer gives it back.
+// not the sender's chrome: the footer gives it back. The same goes for a signature with no
+// farewell words ("— Maria", "Maria & the team"), known by its shape and by where it stands: at
+// the footer's start, past nothing but prompts to share or reply.
 
 const VALEDICTION = new RegExp(
   `^(${[
@@ -62,7 +66,7 @@ function isFarewell(block: Block): boolean {
 }
 
 /** Indexes of the farewell and the name lines under it, when they stand at or after `from`. */
-export function signOffInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
+function farewellInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
   const kept = new Set<number>();
   for (let index = blocks.length - 1; index >= from; index--) {
     if (!isFarewell(blocks[index]!)) continue;
@@ -77,4 +81,68 @@ export function signOffInFooter(blocks: Block[], verdicts: BlockVerdict[], from:
     break;
   }
   return kept;
+}
+
+/** Chrome the author puts between their last words and their name: calls to share, reply or rate. */
+const PROMPT_CATEGORIES: ReadonlySet<PhraseCategory> = new Set(["share", "app", "rating", "navigation"]);
+/** How far into the footer a signature may stand. */
+const SIGNATURE_REACH = 6;
+
+/** The lines of a block, as set. */
+function lines(block: Block): string[] {
+  if (block.type !== "paragraph" && block.type !== "heading") return [];
+  const result = [""];
+  for (const inline of block.inlines) {
+    if (isLineBreak(inline)) result.push("");
+    else result[result.length - 1] += inline.text;
+  }
+  return result.map((line) => line.trim()).filter(Boolean);
+}
+
+/** A block holding a signature (and at most a role under it), no link and no chrome words. */
+function isSignature(block: Block, verdict: BlockVerdict): boolean {
+  if (verdict.strong || verdict.mentionsChrome || verdict.words > MAX_NAME_WORDS) return false;
+  if (block.type !== "paragraph" && block.type !== "heading") return false;
+  if (block.inlines.some((inline) => !isLineBreak(inline) && inline.href)) return false;
+  const [first, ...more] = lines(block);
+  return first !== undefined && more.length < MAX_NAME_LINES && isSignatureLine(first);
+}
+
+/** The author's own closing line ("That's all for this week!"): no chrome words, not junk. */
+function isClosingLine(block: Block, verdict: BlockVerdict): boolean {
+  return block.type === "paragraph" && verdict.kind === "neutral" && !verdict.mentionsChrome;
+}
+
+/** Images, rules and calls to share or reply: what may stand between the author's words and name. */
+function isPrompt(block: Block, verdict: BlockVerdict): boolean {
+  if (block.type === "image" || block.type === "rule") return true;
+  if (isClosingLine(block, verdict)) return true;
+  const { categories } = matchPhrases(blockText(block));
+  return categories.size > 0 && [...categories].every((category) => PROMPT_CATEGORIES.has(category));
+}
+
+/**
+ * A signature without farewell words in the footer's first blocks, past nothing but prompts, and
+ * the author's closing lines right above it.
+ */
+function signatureInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
+  const kept = new Set<number>();
+  const end = Math.min(blocks.length, from + SIGNATURE_REACH);
+  for (let index = from; index < end; index++) {
+    const block = blocks[index]!;
+    const verdict = verdicts[index]!;
+    if (isSignature(block, verdict)) {
+      kept.add(index);
+      for (let above = index - 1; above >= from && isClosingLine(blocks[above]!, verdicts[above]!); above--)
+        kept.add(above);
+      break;
+    }
+    if (!isPrompt(block, verdict)) break;
+  }
+  return kept;
+}
+
+/** Indexes of the author's sign-off among the footer's blocks (those at or after `from`). */
+export function signOffInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
+  return new Set([...farewellInFooter(blocks, verdicts, from), ...signatureInFooter(blocks, verdicts, from)]);
 }

@@ -1,5 +1,6 @@
 import iconv from "iconv-lite";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
+import { closingCases } from "./fidelity-cases-closing.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
@@ -378,5 +379,6 @@ export function syntheticCases(): FidelityCase[] {
     ...structureCases(),
     ...templateCases(),
     ...chromeCases(),
+    ...closingCases(),
   ];
 }

@@ -1,0 +1,145 @@
+import { article, type FidelityCase, html, message } from "./synthetic-message.ts";
+
+// How newsletters end: the author's signature without farewell words, set in the many places
+// templates put it (after a share prompt, in the footer's own container, in large type), in the
+// seven languages whose chrome the cleaning knows. Every text here was written for these cases.
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+
+function htmlCase(name: string, body: string, must: string[], mustNot: string[], language: string) {
+  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
+}
+
+function plainCase(name: string, text: string, must: string[], mustNot: string[], language: string) {
+  const body = Buffer.from(text, "utf8");
+  return {
+    name,
+    raw: message({ subject: name, contentType: "text/plain; charset=utf-8", body }),
+    language,
+    must,
+    mustNot,
+  };
+}
+
+/** Three paragraphs of the newsletter's own text in each language. */
+export const CLOSING_PROSE: Record<string, string[]> = {
+  en: [
+    "On Monday the little ferry linked both shores of the lake again for the first time since the spring.",
+    "The yard sanded the hull over the winter, painted it anew and fitted a much quieter engine below deck.",
+    "The ferryman says the new engine is so quiet that he can hear the herons on the reeds while he steers.",
+  ],
+  de: [
+    "Am Montag hat die kleine Fähre zum ersten Mal seit dem Frühjahr wieder beide Ufer des Sees verbunden.",
+    "Die Werft hat den Rumpf über den Winter abgeschliffen, neu gestrichen und einen leiseren Motor eingebaut.",
+    "Der Fährmann sagt, der neue Motor sei so leise, dass er beim Steuern die Reiher im Schilf hören könne.",
+  ],
+  fr: [
+    "Lundi, le petit bac a de nouveau relié les deux rives du lac pour la première fois depuis le printemps.",
+    "Le chantier a poncé la coque pendant l'hiver, l'a repeinte et lui a donné un moteur bien plus silencieux.",
+    "Le passeur dit que le nouveau moteur est si discret qu'il entend les hérons dans les roseaux en pilotant.",
+  ],
+  es: [
+    "El lunes, el pequeño transbordador volvió a unir las dos orillas del lago por primera vez desde la primavera.",
+    "El astillero lijó el casco durante el invierno, lo pintó de nuevo y le puso un motor mucho más silencioso.",
+    "El barquero dice que el motor nuevo es tan silencioso que oye a las garzas entre los juncos mientras navega.",
+  ],
+  it: [
+    "Lunedì il piccolo traghetto ha collegato di nuovo le due sponde del lago per la prima volta dalla primavera.",
+    "Il cantiere ha levigato lo scafo durante l'inverno, lo ha ridipinto e gli ha montato un motore più silenzioso.",
+    "Il barcaiolo dice che il nuovo motore è così silenzioso da sentire gli aironi tra le canne mentre guida.",
+  ],
+  nl: [
+    "Maandag voer het kleine pontje voor het eerst sinds het voorjaar weer tussen de twee oevers van het meer.",
+    "De werf heeft de romp in de winter geschuurd, opnieuw geverfd en er een veel stillere motor in gezet.",
+    "De veerman zegt dat de nieuwe motor zo stil is dat hij onder het varen de reigers in het riet hoort.",
+  ],
+  pt: [
+    "Na segunda-feira, o pequeno barco voltou a ligar as duas margens do lago pela primeira vez desde a primavera.",
+    "O estaleiro lixou o casco durante o inverno, pintou-o de novo e montou-lhe um motor muito mais silencioso.",
+    "O barqueiro diz que o motor novo é tão silencioso que ouve as garças nos juncos enquanto conduz o barco.",
+  ],
+};
+
+/** A subscription footer in each language: why the reader gets it, how to leave, an address. */
+const FOOTER: Record<string, string[]> = {
+  en: ["You are receiving this email because you signed up at tideline.example.", "Unsubscribe"],
+  de: ["Sie erhalten diesen Newsletter, weil Sie sich auf unserer Website angemeldet haben.", "Abmelden"],
+  fr: ["Vous recevez cet e-mail car vous êtes inscrit à notre lettre.", "Se désabonner"],
+  es: ["Recibes este correo porque te suscribiste a nuestro boletín.", "Darse de baja"],
+  it: ["Ricevi questa email perché ti sei iscritto alla nostra newsletter.", "Disiscriviti"],
+  nl: ["Je ontvangt deze nieuwsbrief omdat je je hebt aangemeld op onze website.", "Afmelden"],
+  pt: ["Recebeu este e-mail porque se inscreveu na nossa newsletter.", "Cancelar a subscrição"],
+};
+
+function footerHtml(language: string, container = 'style="font-size:11px"'): string {
+  const [why, leave] = FOOTER[language]!;
+  return `<div ${container}><p>${why}</p><p><a href="https://tideline.example/unsubscribe">${leave}</a></p>
+<p>Tideline Press, Kade 4, 1012 AB Amsterdam</p></div>`;
+}
+
+// A signature with no farewell words ("— Maria", "Jana & das Team", "L.") is the author's last
+// line: it stays, the footer after it goes — wherever the template set it.
+function signatureWithoutFarewell(): FidelityCase[] {
+  const shapes: { language: string; signature: string; place: "after-share" | "footer-box" | "large" }[] = [
+    { language: "en", signature: "— Maria", place: "after-share" },
+    { language: "de", signature: "Jana &amp; das Team der Hafenpost", place: "large" },
+    { language: "fr", signature: "— Camille", place: "footer-box" },
+    { language: "es", signature: "L.", place: "after-share" },
+    { language: "it", signature: "Giulia e la redazione", place: "large" },
+    { language: "nl", signature: "Sanne en het team", place: "after-share" },
+    { language: "pt", signature: "– Inês", place: "footer-box" },
+  ];
+  const sharePrompt: Record<string, string> = {
+    en: "Know a sailor who would enjoy this? Forward this email to a friend.",
+    es: "¿Conoces a alguien a quien le gustaría? Reenvía este correo a un amigo.",
+    nl: "Ken je iemand die dit leuk vindt? Deze nieuwsbrief doorsturen.",
+  };
+  return shapes.map(({ language, signature, place }) => {
+    const prose = CLOSING_PROSE[language]!;
+    const [why] = FOOTER[language]!;
+    let ending: string;
+    if (place === "after-share")
+      ending = `<p>${sharePrompt[language]}</p><p>${signature}</p>${footerHtml(language)}`;
+    else if (place === "large")
+      ending = `<p style="font-size:22px"><em>${signature}</em></p>${footerHtml(language)}`;
+    else
+      ending = footerHtml(language, 'class="footer"').replace(
+        '<div class="footer">',
+        `<div class="footer"><p>${signature}</p>`,
+      );
+    const mustNot = [why!, ...(sharePrompt[language] ? [sharePrompt[language]!] : [])];
+    return htmlCase(
+      `signature-without-farewell-${place}-${language}`,
+      `${article(prose)}${ending}`,
+      [...prose, signature.replace("&amp;", "&")],
+      mustNot,
+      language,
+    );
+  });
+}
+
+function plainSignatureAfterSharePrompt(): FidelityCase {
+  const prose = CLOSING_PROSE.en!;
+  const text = [
+    ...prose.flatMap((paragraph) => [paragraph, ""]),
+    "Know a sailor who would enjoy this? Forward this email to a friend.",
+    "",
+    "Maria & the Tideline crew",
+    "",
+    "You are receiving this email because you signed up at tideline.example.",
+    "Unsubscribe: https://tideline.example/unsubscribe",
+    "",
+  ].join("\n");
+  return plainCase(
+    "signature-without-farewell-plain-en",
+    text,
+    [...prose, "Maria & the Tideline crew"],
+    ["You are receiving this email", "Forward this email to a friend"],
+    "en",
+  );
+}
+
+export function closingCases(): FidelityCase[] {
+  return [...signatureWithoutFarewell(), plainSignatureAfterSharePrompt()];
+}
