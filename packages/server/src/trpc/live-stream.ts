@@ -15,7 +15,11 @@ export async function* guardedStream<T>(
   const { user, credential, streams } = ctx;
   if (!streams || !user || !credential) {
     // Called without HTTP (server-side callers): nothing to revoke.
-    yield* stream(signal ?? new AbortController().signal);
+    try {
+      yield* stream(signal ?? new AbortController().signal);
+    } catch (error) {
+      throw toTrpcError(error);
+    }
     return;
   }
   let lease: ReturnType<typeof streams.open>;
@@ -28,6 +32,10 @@ export async function* guardedStream<T>(
   try {
     yield* stream(signal ? AbortSignal.any([signal, lease.signal]) : lease.signal);
     if (lease.revoked) throw trpcFailure("NOT_AUTHENTICATED", CREDENTIAL_ENDED_MESSAGE);
+  } catch (error) {
+    // A stream fails after its procedure has returned, past the middleware that maps errors:
+    // map an expected failure (an unknown digest session) here, or it would reach the client as a 500.
+    throw toTrpcError(error);
   } finally {
     lease.release();
   }

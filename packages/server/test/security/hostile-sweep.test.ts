@@ -1,6 +1,6 @@
 /**
  * The hostile sweep: each of 77 hostile strings (support/hostile-strings.ts) in every string input of
- * every tRPC query and mutation (one field at a time), in every REST path parameter, query and body,
+ * every tRPC query, mutation and subscription (one field at a time), in every REST path parameter, query and body,
  * and in every better-auth endpoint's strings — on PGlite and Postgres, one app for all of it.
  * No answer is a 5xx or holds SQL, bound values, stack frames or file paths; a refusal of the input
  * itself (a 400 from a schema) names the field.
@@ -8,6 +8,7 @@
 import { testDatabases } from "@folio/db/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSse } from "../support/sse-reader.ts";
 import { TEST_APP_URL } from "../support/test-app.ts";
 import { authEndpoints, trpcProcedures } from "./support/api-surface.ts";
 import { deriveInputs } from "./support/derive-inputs.ts";
@@ -133,6 +134,48 @@ describe.each(databases)("hostile sweep on $name", ({ create, first }) => {
       }
     }
     expect(probes).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it("tRPC subscriptions: each string input, the stream's first event read and the stream closed", async () => {
+    // A digest session that does not exist: a well-formed input ends the stream with NOT_FOUND at
+    // once instead of waiting for changes, so each probe reads one event.
+    const pool = { id: [VALID_UUID] };
+    const subscriptions = trpcProcedures().filter(({ type, inputs }) => type === "subscription" && inputs[0]);
+    expect(subscriptions.map(({ name }) => name).sort()).toEqual(["digest.progress", "preferences.onChange"]);
+    let probes = 0;
+    for (const { name, inputs } of subscriptions) {
+      const valid = { ...(deriveInputs(inputs[0]!, pool, () => [])[0] as object), lastEventId: "1" };
+      for (const path of stringPaths(valid)) {
+        const field = String(path.at(-1));
+        for (const hostile of HOSTILE_STRINGS) {
+          const input = JSON.stringify(superjson.serialize(withValueAt(valid, path, hostile)));
+          const response = await send(`/api/trpc/${name}?input=${percentEncode(input)}`, {
+            headers: { accept: "text/event-stream" },
+          });
+          probes += 1;
+          // Refused before any stream opens (a URL over the length limit): an ordinary answer.
+          if (!response.headers.get("content-type")?.includes("text/event-stream")) {
+            await check(`tRPC ${name} ${path.join(".")}`, hostile, response, field);
+            continue;
+          }
+          const stream = readSse(response);
+          // tRPC opens the stream with an empty "connected" event; the answer to the input follows.
+          let first = await stream.nextData(3000);
+          if (first === "{}") first = await stream.nextData(3000);
+          await stream.close();
+          const where = `tRPC ${name} ${path.join(".")} ← ${describeHostile(hostile)}`;
+          if (response.status >= 500) problems.push(`${where}: ${response.status}`);
+          else if (first === null) problems.push(`${where}: no event within 3 s`);
+          else if (/"httpStatus":5\d\d/.test(first)) problems.push(`${where}: ${first.slice(0, 300)}`);
+          else if (INTERNALS.test(first))
+            problems.push(`${where}: internals in the event: ${first.slice(0, 300)}`);
+          else if (isSchemaRefusal(first) && !first.includes(field))
+            problems.push(`${where}: a refusal that does not name ${field}: ${first.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(probes).toBeGreaterThanOrEqual(3 * HOSTILE_STRINGS.length);
     expect(problems).toEqual([]);
   }, 300_000);
 
