@@ -68,7 +68,7 @@ describe("cleanNewsletterHtml", () => {
 
   it("drops tracking pixels, spacers and known open trackers but keeps real images", () => {
     const { blocks } = cleanNewsletterHtml(`<p>Hi</p>
-      <img src="https://cdn.example.com/photo.jpg" width="600" alt="Photo">
+      <img src="https://cdn.example.com/photo.jpg" width="600" alt="Boats at the quay">
       <img src="https://cdn.example.com/pixel.gif" width="1" height="1">
       <img src="https://cdn.example.com/spacer.gif" style="width:1px;height:20px">
       <img src="https://mandrillapp.com/track/open.php?u=1">
@@ -76,7 +76,7 @@ describe("cleanNewsletterHtml", () => {
       <img src="https://example.list-manage.com/track/open.php?u=1&id=2">
       <a href="https://twitter.com/example"><img src="https://cdn.example.com/twitter.png" width="24" height="24"></a>`);
     expect(images(blocks).map((image) => image.src)).toEqual(["https://cdn.example.com/photo.jpg"]);
-    expect(images(blocks)[0]).toMatchObject({ alt: "Photo", width: 600 });
+    expect(images(blocks)[0]).toMatchObject({ alt: "Boats at the quay", width: 600 });
   });
 
   it("resolves lazy-loaded images and picks a sensible srcset candidate", () => {

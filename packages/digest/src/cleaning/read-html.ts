@@ -26,6 +26,7 @@ import {
 } from "./images.ts";
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
+import { isDecorativeImage } from "./uninformative-alt.ts";
 
 // Walks the parsed newsletter and reduces it to reading blocks: text with its emphasis and
 // links, headings, lists, quotes, code, data tables and images. Everything visible is kept —
@@ -285,9 +286,12 @@ export class NewsletterHtmlReader {
     const small = width !== undefined && height !== undefined && width <= 32 && height <= 32;
     if (small) return;
     if (SOCIAL_HOSTS.test(hostOf(style.href)) && (width === undefined || width <= 64)) return;
-    const image: ImageBlock = { type: "image", src, alt };
+    const href = style.href && /^https?:/.test(style.href) ? style.href : undefined;
+    // An alt text that tells a reader nothing is dropped here, so a missing image leaves nothing.
+    const decorative = isDecorativeImage({ alt, width, height, href });
+    const image: ImageBlock = { type: "image", src, alt: decorative ? "" : alt };
     if (width !== undefined) image.width = Math.round(width);
-    if (style.href && /^https?:/.test(style.href)) image.href = style.href;
+    if (href) image.href = href;
     sink.pushBlock(image, noteFor(style));
   }
 

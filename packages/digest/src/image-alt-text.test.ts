@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
+import { type Block, forEachImage, type ImageBlock } from "./reading-document.ts";
+
+// What a missing image leaves in the book is its alt text, unless that text tells the reader
+// nothing where the image stands. The image itself always stays in the reading, so it shows
+// when it can be had and is counted in the digest's report when it cannot.
+
+const PROSE = [
+  "The ferry crossed the bay twice on Sunday, the first full day of the new summer timetable, and both crossings left on time.",
+  "Pilots say the deeper channel saves ten minutes each way, even against the evening tide, and the fuel bill fell by a fifth.",
+  "Next week we look at the island school, which reopened after a long winter of repairs to its roof and its old boiler.",
+]
+  .map((line) => `<p>${line}</p>`)
+  .join("");
+
+function images(blocks: Block[]): ImageBlock[] {
+  const found: ImageBlock[] = [];
+  forEachImage(blocks, (image) => found.push(image));
+  return found;
+}
+
+/** Alt text of every image, in order ("" where a missing image leaves nothing). */
+function alts(html: string): string[] {
+  return images(cleanNewsletterHtml(html).blocks).map((image) => image.alt);
+}
+
+const img = (alt: string, attributes = 'width="600" height="300"', name = "picture") =>
+  `<img src="https://cdn.example.org/${name}-${encodeURIComponent(alt)}.jpg" ${attributes} alt="${alt}">`;
+
+describe("alt text of images that may be missing", () => {
+  it("keeps a describing alt text, near-misses of every rule included", () => {
+    const kept = [
+      "Chart: rents rose 12% in Lisbon since 2020",
+      "Photo of the new ferry landing at dawn",
+      "The harbour's old logo and the new one, side by side on the quay wall",
+      "Crowd at the festival, as posted on Instagram by the harbour master",
+      "灯台",
+      "Quiz answer: the lighthouse was built in 1871",
+    ];
+    const html = `<h2>Rents in Lisbon</h2>${img(kept[0]!)}${PROSE}${img(kept[1]!)}${PROSE}${img(kept[2]!)}${PROSE}
+      ${img(kept[3]!)}${PROSE}${img(kept[4]!)}${PROSE}<h3>Quiz answer</h3>${img(kept[5]!)}${PROSE}`;
+    expect(alts(html)).toEqual(kept);
+  });
+
+  it("drops generic words and file names, in several languages", () => {
+    const generic = [
+      "image",
+      "Image",
+      "IMG_2041.JPG",
+      "photo 3",
+      "Bild",
+      "Foto",
+      "imagen",
+      "immagine",
+      "afbeelding",
+      "imagem",
+      "illustr1",
+      "Pixel",
+      "spacer.gif",
+    ];
+    const html = generic.map((alt) => `${PROSE}${img(alt)}`).join("");
+    expect(alts(html)).toEqual(generic.map(() => ""));
+  });
+
+  it("drops the labels of logos, avatars, banners and social icons", () => {
+    const labels = [
+      "Twitter avatar for @quaykeeper",
+      "Kelpworks logo",
+      "Spring banner - 4 May 2026",
+      "tw",
+      "Follow us on Mastodon",
+      "Rejoignez-nous sur Google +",
+    ];
+    const html = labels.map((alt) => `${PROSE}${img(alt, "")}`).join("");
+    expect(alts(html)).toEqual(labels.map(() => ""));
+  });
+
+  it("drops the alt text of icons, follow links and banner advertisements by their size and link", () => {
+    const html = `${PROSE}
+      ${img("Download the tide app", 'width="24"')}
+      <p>Read on.</p><a href="https://t.example.net/c/1"><img src="https://cdn.example.org/g.png" width="48" alt="Partagez vos photos avec nous sur Instagram"></a>
+      <p>Read on.</p><a href="https://harbour-notes.example/share?post=12"><img src="https://cdn.example.org/s.png" width="200" alt="Pass this issue on to a friend"></a>
+      <p>Read on.</p><a href="https://ads.example.net/c/7"><img src="https://cdn.example.org/ad.gif" width="468" height="60" alt="Spring sale on sea kayaks"></a>
+      <p>Read on.</p><a href="https://ads.example.net/c/8"><img src="https://cdn.example.org/kayak.jpg" width="600" height="300" alt="Sea kayaks drawn up on the beach"></a>
+      ${PROSE}`;
+    expect(alts(html)).toEqual(["", "", "", "", "Sea kayaks drawn up on the beach"]);
+  });
+});
