@@ -152,7 +152,7 @@ function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
     // Past the size limit the parser's memory would grow without bound: the rest is left out, and said so.
     const overLimit = parsed.html.length > NEWSLETTER_HTML_LIMIT;
     const html = overLimit ? parsed.html.slice(0, NEWSLETTER_HTML_LIMIT) : parsed.html;
-    const reading = cleanNewsletterHtml(html, { ...options, plainText: parsed.text });
+    const reading = cleanNewsletterHtml(html, { ...options, plainText: parsed.text, sender: parsed.from });
     if (overLimit) reading.leftOut ??= HTML_LIMIT_REASON;
     if (reading.blocks.length > 0 || !parsed.text) return reading;
   }

@@ -11,6 +11,7 @@ import {
   textContent,
 } from "./cleaning/html-tree.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
+import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
@@ -24,6 +25,8 @@ export interface CleanNewsletterOptions {
   listUnsubscribe?: string[];
   /** The message's text/plain alternative, the fallback when the HTML yields too little. */
   plainText?: string;
+  /** Who sent it: a masthead logo whose alt text only names the sender repeats the chapter's byline. */
+  sender?: NewsletterSender;
 }
 
 // Nothing lost: a cleaned newsletter must keep at least this share of the words its HTML shows
@@ -98,7 +101,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     });
     const sink = new BlockSink();
     reader.readChildren(body, {}, sink, 0);
-    let blocks = sink.finish();
+    let blocks = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
     if (strictness !== "none") {
       blocks = removeBoilerplate(blocks, sink.notes, {
         unsubscribeTargets: options.listUnsubscribe ?? [],

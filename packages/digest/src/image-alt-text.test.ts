@@ -14,6 +14,8 @@ const PROSE = [
   .map((line) => `<p>${line}</p>`)
   .join("");
 
+const SENDER = { name: "Harbour Notes", address: "post@harbour-notes.example" };
+
 function images(blocks: Block[]): ImageBlock[] {
   const found: ImageBlock[] = [];
   forEachImage(blocks, (image) => found.push(image));
@@ -22,7 +24,7 @@ function images(blocks: Block[]): ImageBlock[] {
 
 /** Alt text of every image, in order ("" where a missing image leaves nothing). */
 function alts(html: string): string[] {
-  return images(cleanNewsletterHtml(html).blocks).map((image) => image.alt);
+  return images(cleanNewsletterHtml(html, { sender: SENDER }).blocks).map((image) => image.alt);
 }
 
 const img = (alt: string, attributes = 'width="600" height="300"', name = "picture") =>
@@ -85,5 +87,43 @@ describe("alt text of images that may be missing", () => {
       <p>Read on.</p><a href="https://ads.example.net/c/8"><img src="https://cdn.example.org/kayak.jpg" width="600" height="300" alt="Sea kayaks drawn up on the beach"></a>
       ${PROSE}`;
     expect(alts(html)).toEqual(["", "", "", "", "Sea kayaks drawn up on the beach"]);
+  });
+
+  it("drops an alt text that repeats the heading, caption or line next to it", () => {
+    const html = `${PROSE}<h2>10. You share your b'day with...</h2>${img("10. You share your b’day with…")}${PROSE}
+      <p>Answer to the harbour quiz</p>${img("Answer to the harbour quiz")}${PROSE}
+      ${img("Lantern Works GmbH", 'width="110" height="71"')}<p>Lantern Works GmbH</p>${PROSE}`;
+    const { blocks } = cleanNewsletterHtml(html);
+    expect(images(blocks).map((image) => image.alt)).toEqual(["", "", ""]);
+    // Each image is still there: a missing one is reported, it just leaves no second copy of the words.
+    expect(images(blocks)).toHaveLength(3);
+  });
+
+  it("drops a masthead logo that names the sender, but not the same words further down", () => {
+    const html = `${img("Harbour Notes newsletter", 'width="300"', "masthead")}${img("H A R B O U R  N O T E S", 'width="300"', "lettering")}
+      <h1>Sunday on the water</h1>${PROSE}${img("Harbour Notes", "", "photo")}${PROSE}`;
+    expect(alts(html)).toEqual(["", "", "Harbour Notes"]);
+    // Without knowing the sender, the masthead's alt text stays.
+    const unknown = images(cleanNewsletterHtml(html).blocks).map((image) => image.alt);
+    expect(unknown.slice(0, 2)).toEqual(["Harbour Notes newsletter", "H A R B O U R N O T E S"]);
+  });
+
+  it("drops the names in a row of partner logos and of small icons, not the captions of a gallery", () => {
+    const partners = ["Kelpworks", "Tidewater Co", "NORDA"].map((alt) => img(alt, "")).join("");
+    const icons = ["Handy Backup", "Secure your mail today with one click"]
+      .map(
+        (alt, index) =>
+          `<a href="https://shop${index}.example/"><img src="https://cdn.example.org/i${index}.png" width="60" alt="${alt}"></a>`,
+      )
+      .join("");
+    const gallery = ["Lisbon", "Porto", "Faro"].map((alt) => img(alt)).join("");
+    const html = `${PROSE}${partners}${PROSE}${icons}${PROSE}${gallery}${PROSE}`;
+    expect(alts(html)).toEqual(["", "", "", "", "", "Lisbon", "Porto", "Faro"]);
+  });
+
+  it("drops the alt text of images in a template's social or footer container", () => {
+    const html = `${PROSE}${img("A ferry at the pier in the rain")}
+      <div class="footer-social">${img("The harbour crew waving from the quay")}</div>`;
+    expect(alts(html)).toEqual(["A ferry at the pier in the rain", ""]);
   });
 });
