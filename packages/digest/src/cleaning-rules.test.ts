@@ -10,8 +10,16 @@ import { type Block, blockText, isLineBreak, type ReadingDocument } from "./read
 
 const spaces = (value: string) => value.replace(/\s+/g, " ");
 
+/** The text a reader sees when no image can be had: each image leaves its alt text. */
+function readerText(block: Block): string {
+  if (block.type === "image") return block.alt;
+  if (block.type === "list") return block.items.map((item) => item.map(readerText).join("\n")).join("\n");
+  if (block.type === "quote") return block.blocks.map(readerText).join("\n");
+  return blockText(block);
+}
+
 function text(blocks: Block[]): string {
-  return spaces(blocks.map(blockText).join("\n"));
+  return spaces(blocks.map(readerText).join("\n"));
 }
 
 async function read(raw: Buffer): Promise<ReadingDocument> {

@@ -1,0 +1,72 @@
+import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+
+// Images whose alt text tells a reader nothing once the image is missing (the bench fetches no
+// image, so every one is missing): a banner advertisement, a tweet's avatar, a camera file name,
+// a row of partner logos, social icons, generic words. Beside them, pictures whose alt text
+// describes them, which must still stand in for them. Every text here was written for these cases.
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+
+const image = (name: string, alt: string, size: string) =>
+  `<img src="https://cdn.example.org/${name}" ${size} alt="${alt}">`;
+const linked = (href: string, img: string) => `<a href="${href}">${img}</a>`;
+
+function englishCase(): FidelityCase {
+  const described = [
+    "Chart: rents rose 12% in Lisbon since 2020",
+    "The rebuilt ferry landing under a grey morning sky",
+  ];
+  const silent = [
+    "Spring sale on sea kayaks",
+    "Twitter avatar for @maraquill",
+    "IMG_2041.JPG",
+    "Kelpworks",
+    "Tidewater Cooperative",
+    "NORDA",
+    "Instagram",
+    "Mastodon",
+  ];
+  const quote = "Every harbour keeps its own tide table, and most of them are older than the town hall.";
+  const body = `${linked("https://ads.example.net/c/3", image("kayaks.gif", silent[0]!, 'width="728" height="90"'))}
+<h2>Rents in the old town</h2>${image("rents.png", described[0]!, 'width="600" height="320"')}
+${article(PROSE_EN)}
+${image("landing.jpg", described[1]!, 'width="600" height="400"')}
+<div>${image("avatar.jpg", silent[1]!, 'width="48" height="48"')}<p>Mara Quill @maraquill</p><p>${quote}</p></div>
+${image("camera.jpg", silent[2]!, 'width="600"')}
+${article([PROSE_EN[1]!])}
+<p>Our partners this season:</p>${image("kelp.png", silent[3]!, "")}${image("tide.png", silent[4]!, "")}${image("n.png", silent[5]!, "")}
+${article([PROSE_EN[2]!])}
+<p>${linked("https://t.example.net/c/9", image("ig.png", silent[6]!, 'width="22"'))} ${linked("https://t.example.net/c/10", image("md.png", silent[7]!, 'width="22"'))}</p>`;
+  return {
+    name: "missing-image-alts-en",
+    raw: message({ subject: "Rents and ferries", ...html(page(body), "utf-8") }),
+    language: "en",
+    must: [...described, ...PROSE_EN, quote],
+    mustNot: silent,
+  };
+}
+
+function germanCase(): FidelityCase {
+  const prose = [
+    "Unsere neue Werkbank aus Eichenholz ist ab sofort in drei Längen erhältlich und wird in der eigenen Schreinerei gefertigt.",
+    "Die Platte ist vier Zentimeter stark, geölt und trägt ohne Mühe auch schwere Schraubstöcke und Maschinen.",
+  ];
+  const described = "Die neue Werkbank im Licht der Werkstattfenster";
+  const silent = ["Bild", "Foto", "Auf Facebook teilen"];
+  const body = `${image("top.jpg", silent[0]!, 'width="600"')}
+<h2>Die Werkbank ist da</h2>${article(prose)}${image("bank.jpg", described, 'width="600" height="400"')}
+${image("detail.jpg", silent[1]!, 'width="600" height="400"')}
+<p>${linked("https://holz.example/share?id=4", image("teilen.png", silent[2]!, 'width="40" height="40"'))}</p>`;
+  return {
+    name: "missing-image-alts-de",
+    raw: message({ subject: "Die Werkbank ist da", ...html(page(body), "utf-8") }),
+    language: "de",
+    must: [described, ...prose],
+    mustNot: silent,
+  };
+}
+
+export function imageAltCases(): FidelityCase[] {
+  return [englishCase(), germanCase()];
+}
