@@ -68,7 +68,7 @@ export function aboutDigest(document: DigestDocument, images: ImageResolver): Ab
   ];
   if (failedImages.length > 0)
     imageSentence.push(
-      `${plural(failedImages.length, "image", "images")} could not be fetched; each is listed below with the reason, and its description stands in its place where it had one.`,
+      `${plural(failedImages.length, "image", "images")} could not be fetched; each is listed below with the reason, and its description stands in its place where it had one (a logo's or an icon's label is left out).`,
     );
   if (leftForSize > 0)
     imageSentence.push(
