@@ -10,6 +10,7 @@ import {
   parseHtmlDocument,
   textContent,
 } from "./cleaning/html-tree.ts";
+import { splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
@@ -101,11 +102,13 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     });
     const sink = new BlockSink();
     reader.readChildren(body, {}, sink, 0);
-    let blocks = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
+    const quieted = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
+    const layout = splitLineBreakLayout(quieted, sink.notes, bodyChars);
+    let blocks = layout.blocks;
     if (strictness !== "none") {
-      blocks = removeBoilerplate(blocks, sink.notes, {
+      blocks = removeBoilerplate(blocks, layout.notes, {
         unsubscribeTargets: options.listUnsubscribe ?? [],
-        bodyFontSize: dominantFontSize(blocks, sink.notes),
+        bodyFontSize: dominantFontSize(blocks, layout.notes),
         gentle: strictness === "gentle",
       }).blocks;
     }

@@ -74,4 +74,14 @@ describe("cleaning rules on synthetic newsletters", () => {
     expect(text(reading.blocks)).toContain("Every paragraph of this issue");
     expect(reading.words!.kept).toBeGreaterThanOrEqual(reading.words!.source * 0.9);
   });
+
+  it("cleans a newsletter set with line breaks alone the usual way, its footer cut off at the drawn rule", async () => {
+    const reading = await read(syntheticCase("line-break-layout").raw);
+    expect(reading.fallback).toBeUndefined();
+    expect(text(reading.blocks)).not.toContain("please visit");
+  });
 });
+
+function syntheticCase(name: string) {
+  return syntheticCases().find((candidate) => candidate.name === name)!;
+}

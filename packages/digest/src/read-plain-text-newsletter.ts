@@ -1,12 +1,11 @@
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
-import { findUrls, isBlankText, normalizeText } from "./reading-text.ts";
+import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
 const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)])\s+/;
-const RULE_LINE = /^\s*[-=_*~#+]{3,}\s*$/;
 // A rule with a label inside it: "--------ADVERTISEMENT--------".
 const LABELLED_RULE = /^\s*[-=_*~#+]{4,}\s*([^-=_*~#+].*?)\s*[-=_*~#+]{4,}\s*$/;
 

@@ -44,3 +44,6 @@ export function findUrls(text: string): { index: number; url: string; length: nu
   }
   return found;
 }
+
+/** A line drawn with characters (-----, =====, *****): a rule between sections of a text layout. */
+export const RULE_LINE = /^\s*[-=_*~#+]{3,}\s*$/;

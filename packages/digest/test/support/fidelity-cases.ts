@@ -2,6 +2,7 @@ import iconv from "iconv-lite";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
+import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
@@ -382,5 +383,6 @@ export function syntheticCases(): FidelityCase[] {
     ...chromeCases(),
     ...closingCases(),
     ...imageAltCases(),
+    ...layoutCases(),
   ];
 }
