@@ -35,8 +35,9 @@ export interface CleanNewsletterOptions {
 // rarely makes up more than two thirds of a real newsletter (a short notice under a long legal
 // footer comes closest, keeping about 30%), while a cleaning gone wrong (a misread stylesheet
 // hiding the body, a template class taken for chrome, a parser losing the body) keeps a few
-// percent. Below the floor the newsletter is read again gently (inline styles only, no
-// header/footer zones), then from its plain-text part, then as its whole text.
+// percent. Below the floor the newsletter is read again gently (inline styles only, no header
+// zone, a footer only among the blocks at its end that look like one), then from its plain-text
+// part, then as its whole text.
 export const RETENTION_FLOOR = 0.2;
 /** Losses smaller than this many words are too small to second-guess. */
 const MIN_LOSS_WORDS = 80;
@@ -94,7 +95,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   const sourceWords = countWords(bodyText);
   const bodyChars = bodyText.replace(/\s+/g, "").length;
 
-  const read = (strictness: Strictness): ReadingDocument => {
+  /** The reading, and how many words its cleaning removed as chrome. */
+  const read = (strictness: Strictness): { reading: ReadingDocument; removedWords: number } => {
     const reader = new NewsletterHtmlReader({
       hidden: { classes: hiddenClasses, inlineOnly: strictness !== "full" },
       baseHref: baseHref && /^https?:\/\//i.test(baseHref) ? baseHref : undefined,
@@ -105,6 +107,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     const quieted = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
     const layout = splitLineBreakLayout(quieted, sink.notes, bodyChars);
     let blocks = layout.blocks;
+    const readWords = wordsIn(blocks);
     if (strictness !== "none") {
       blocks = removeBoilerplate(blocks, layout.notes, {
         unsubscribeTargets: options.listUnsubscribe ?? [],
@@ -113,22 +116,27 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       }).blocks;
     }
     blocks = tidyBlocks(blocks);
-    const result: ReadingDocument = { blocks, words: { source: sourceWords, kept: wordsIn(blocks) } };
+    const kept = wordsIn(blocks);
+    const result: ReadingDocument = { blocks, words: { source: sourceWords, kept } };
     // Over the size limit the rest is left out, and the digest says so (chapter and report).
     if (reader.truncated) result.leftOut = TEXT_LIMIT_REASON;
     if (strictness !== "full") result.fallback = strictness === "gentle" ? "gentle" : "whole-text";
     if (reader.webVersionUrl) result.webVersionUrl = reader.webVersionUrl;
-    return result;
+    return { reading: result, removedWords: readWords - kept };
   };
 
-  const enough = (candidate: ReadingDocument) => {
+  const enough = (candidate: ReadingDocument, judgedWords = sourceWords) => {
     const kept = candidate.words?.kept ?? 0;
-    return kept > 0 && (kept >= sourceWords * RETENTION_FLOOR || sourceWords - kept < MIN_LOSS_WORDS);
+    return kept > 0 && (kept >= judgedWords * RETENTION_FLOOR || judgedWords - kept < MIN_LOSS_WORDS);
   };
-  const full = read("full");
+  const full = read("full").reading;
   if (enough(full)) return full;
-  const gentle = read("gentle");
-  if (enough(gentle)) return { ...gentle, webVersionUrl: full.webVersionUrl ?? gentle.webVersionUrl };
+  // A gentle reading removes only what is plainly chrome, so the floor judges the words it lost
+  // otherwise: those it hid or never read. (A short offer under a long legal footer and a shop's
+  // menu keeps less than the floor of all its words, and rightly so.)
+  const { reading: gentle, removedWords } = read("gentle");
+  if (enough(gentle, sourceWords - removedWords))
+    return { ...gentle, webVersionUrl: full.webVersionUrl ?? gentle.webVersionUrl };
   if (options.plainText?.trim()) {
     const plain = readPlainTextNewsletter(options.plainText, { listUnsubscribe: options.listUnsubscribe });
     const plainWords = wordsIn(plain.blocks);
@@ -136,6 +144,6 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       return { ...plain, words: { source: sourceWords, kept: plainWords }, fallback: "plain-text" };
     }
   }
-  const whole = read("none");
+  const whole = read("none").reading;
   return whole.blocks.length > 0 ? whole : full;
 }

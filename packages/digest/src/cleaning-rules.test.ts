@@ -80,6 +80,13 @@ describe("cleaning rules on synthetic newsletters", () => {
     expect(reading.fallback).toBeUndefined();
     expect(text(reading.blocks)).not.toContain("please visit");
   });
+
+  it("keeps the lighter reading's chrome rules: footer and menu go, and what it removed is not counted as lost", async () => {
+    for (const name of ["offer-under-menu-and-legal-footer", "hidden-column-with-menu-and-footer"]) {
+      const reading = await read(syntheticCase(name).raw);
+      expect(reading.fallback, name).toBe("gentle");
+    }
+  });
 });
 
 function syntheticCase(name: string) {

@@ -1,6 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
+import { navigationRuns } from "./navigation-runs.ts";
 import { signOffInFooter } from "./sign-off.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
@@ -43,6 +44,22 @@ function footerStart(verdicts: BlockVerdict[]): number {
     }
   }
   return start;
+}
+
+/** A block of the kind footers are made of: chrome, small print, links, contact lines, short lines. */
+function footerMaterial(verdict: BlockVerdict): boolean {
+  return verdict.kind === "junk" || (verdict.kind === "neutral" && verdict.footerLike);
+}
+
+/**
+ * The footer of a gentle reading: found as usual, but only among the blocks at the end that are all
+ * footer material. A usual footer may reach over prose it outweighs, and that is what lost the text
+ * a gentle reading is for; this one stops at the last block that could be the author's.
+ */
+function gentleFooterStart(verdicts: BlockVerdict[]): number {
+  let run = verdicts.length;
+  while (run > 0 && footerMaterial(verdicts[run - 1]!)) run--;
+  return run + footerStart(verdicts.slice(run));
 }
 
 /** A paragraph this long is the newsletter's first real prose; the header ends before it. */
@@ -111,7 +128,10 @@ function advertBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
 }
 
 export interface BoilerplateContext extends ClassifyContext {
-  /** Remove only blocks that are plainly chrome; leave the header and footer zones alone. */
+  /**
+   * Remove only what is plainly chrome: blocks whose own words or shape say so, runs of navigation
+   * links, and a footer confined to the end (gentleFooterStart); no header zone.
+   */
   gentle?: boolean;
 }
 
@@ -121,9 +141,14 @@ export function removeBoilerplate(
   context: BoilerplateContext,
 ): BoilerplateResult {
   const verdicts = blocks.map((block, index) => classifyBlock(block, notes[index], context));
-  const footer = context.gentle ? blocks.length : withFooterLabels(blocks, verdicts, footerStart(verdicts));
+  const footer = withFooterLabels(
+    blocks,
+    verdicts,
+    context.gentle ? gentleFooterStart(verdicts) : footerStart(verdicts),
+  );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts);
+  const navigation = context.gentle ? navigationRuns(blocks) : new Set<number>();
   const signOff = signOffInFooter(blocks, verdicts, footer);
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
@@ -132,7 +157,7 @@ export function removeBoilerplate(
       kept.push(block);
       continue;
     }
-    if (index >= footer || advert.has(index)) continue;
+    if (index >= footer || advert.has(index) || navigation.has(index)) continue;
     if (verdict.kind === "junk" && (verdict.strong || index < header)) continue;
     kept.push(block);
   }

@@ -1,0 +1,33 @@
+import { type Block, blockText, isLineBreak } from "../reading-document.ts";
+import { countWords } from "./classify-blocks.ts";
+
+// A column of short lines that are each one link — a shop's departments, a site's sections — is
+// the sender's navigation, not something to read. Alone, such a line may be a heading's link or
+// a "Read more"; five in a row are a menu.
+
+const MIN_RUN = 5;
+const MAX_WORDS = 4;
+
+function isOneLinkLine(block: Block): boolean {
+  if (block.type !== "paragraph") return false;
+  const hrefs = new Set<string | undefined>();
+  for (const inline of block.inlines) {
+    if (isLineBreak(inline)) return false;
+    if (inline.text.trim()) hrefs.add(inline.href);
+  }
+  const [href] = hrefs;
+  const words = countWords(blockText(block));
+  return hrefs.size === 1 && href !== undefined && words >= 1 && words <= MAX_WORDS;
+}
+
+/** Indexes of the blocks in runs of at least MIN_RUN one-link lines. */
+export function navigationRuns(blocks: Block[]): Set<number> {
+  const found = new Set<number>();
+  let start = 0;
+  for (let index = 0; index <= blocks.length; index++) {
+    if (index < blocks.length && isOneLinkLine(blocks[index]!)) continue;
+    if (index - start >= MIN_RUN) for (let at = start; at < index; at++) found.add(at);
+    start = index + 1;
+  }
+  return found;
+}
