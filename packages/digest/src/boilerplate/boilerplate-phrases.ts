@@ -569,3 +569,10 @@ export function advertLabelCoverage(text: string): number {
   }
   return covered / letters;
 }
+
+/** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */
+export function opensWithAdvertLabel(text: string): boolean {
+  ADVERT_LABELS.lastIndex = 0;
+  const match = ADVERT_LABELS.exec(text);
+  return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
+}

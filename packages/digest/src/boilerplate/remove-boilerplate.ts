@@ -1,5 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
+import { opensWithAdvertLabel } from "./boilerplate-phrases.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { navigationRuns } from "./navigation-runs.ts";
 import { signOffInFooter } from "./sign-off.ts";
@@ -99,30 +100,55 @@ function withFooterLabels(blocks: Block[], verdicts: BlockVerdict[], footer: num
 /** Words of paid placement that a label opening a section may take with it. */
 const ADVERT_SECTION_WORDS = 120;
 
+/** Words of the newsletter's own text that show a label stands after its start, not above its title. */
+const OWN_TEXT_BEFORE_ADVERT = 25;
+
+/**
+ * A label directly above a heading, opening its line ("Sponsored", "Anzeige", "Together with
+ * Acme"), after some of the newsletter's own text: the advertiser's section follows it. At the very
+ * top the heading is the newsletter's own title, and a label that closes a line ("Acme sponsor")
+ * belongs to the item before it.
+ */
+function headsAdvertSection(blocks: Block[], verdicts: BlockVerdict[], label: number, next: number): boolean {
+  if (blocks[next]?.type !== "heading" || !opensWithAdvertLabel(blockText(blocks[label]!))) return false;
+  let words = 0;
+  for (let index = 0; index < label; index++) {
+    const verdict = verdicts[index]!;
+    if (blocks[index]!.type !== "heading" && verdict.kind !== "junk") words += verdict.words;
+  }
+  return words >= OWN_TEXT_BEFORE_ADVERT;
+}
+
 /**
  * Blocks that belong to a marked advertisement: the logos or banners right after its label and,
- * when the label opens a section of its own (right after a rule or an image), the short section up
- * to the next rule or heading. A label that ends an item ("Acme sponsor") takes only itself, and
- * one at the very top ("Together with Acme") only its logos: the newsletter itself follows it.
+ * when the label opens a section of its own (right after a rule or an image, or right above the
+ * advertiser's heading), the short section up to the next rule or heading. A label that ends an
+ * item ("Acme sponsor") takes only itself, and one at the very top ("Together with Acme") only its
+ * logos: the newsletter itself follows it.
  */
-function advertBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
+function advertBlocks(blocks: Block[], verdicts: BlockVerdict[], footer: number): Set<number> {
   const dropped = new Set<number>();
   for (const [index, verdict] of verdicts.entries()) {
     if (!verdict.advertLabel) continue;
     let next = index + 1;
     while (blocks[next]?.type === "image") dropped.add(next++);
     const previous = blocks[index - 1];
-    if (!previous || (previous.type !== "rule" && previous.type !== "image")) continue;
-    let words = 0;
-    let end = next;
-    while (end < blocks.length) {
+    const headed = headsAdvertSection(blocks, verdicts, index, next);
+    if (!headed && (!previous || (previous.type !== "rule" && previous.type !== "image"))) continue;
+    // The advertiser's heading belongs to its section, which ends at the next heading or rule;
+    // a headed section may also end at the footer. Without either end in sight, the rest of the
+    // newsletter might follow the label, and it stays.
+    let words = headed ? verdicts[next]!.words : 0;
+    let end = headed ? next + 1 : next;
+    const limit = headed ? footer : blocks.length;
+    while (end < limit) {
       const block = blocks[end]!;
       if (block.type === "rule" || block.type === "heading" || verdicts[end]!.advertLabel) break;
       words += verdicts[end]!.words;
       end++;
     }
-    if (end < blocks.length && words <= ADVERT_SECTION_WORDS)
-      for (let at = next; at < end; at++) dropped.add(at);
+    const bounded = headed || end < blocks.length;
+    if (bounded && words <= ADVERT_SECTION_WORDS) for (let at = next; at < end; at++) dropped.add(at);
   }
   return dropped;
 }
@@ -147,7 +173,7 @@ export function removeBoilerplate(
     context.gentle ? gentleFooterStart(verdicts) : footerStart(verdicts),
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
-  const advert = advertBlocks(blocks, verdicts);
+  const advert = advertBlocks(blocks, verdicts, footer);
   const navigation = context.gentle ? navigationRuns(blocks) : new Set<number>();
   const signOff = signOffInFooter(blocks, verdicts, footer);
   const kept: Block[] = [];

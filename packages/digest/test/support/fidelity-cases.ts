@@ -1,4 +1,5 @@
 import iconv from "iconv-lite";
+import { advertCases } from "./fidelity-cases-adverts.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
@@ -384,5 +385,6 @@ export function syntheticCases(): FidelityCase[] {
     ...closingCases(),
     ...imageAltCases(),
     ...layoutCases(),
+    ...advertCases(),
   ];
 }
