@@ -1,4 +1,5 @@
 import { countWords } from "./boilerplate/classify-blocks.ts";
+import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { type BlockNote, BlockSink } from "./cleaning/block-sink.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
@@ -115,9 +116,11 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
         gentle: strictness === "gentle",
       }).blocks;
     }
-    blocks = tidyBlocks(blocks);
+    const forward = removeForwardHeaders(blocks);
+    blocks = tidyBlocks(forward.blocks);
     const kept = wordsIn(blocks);
     const result: ReadingDocument = { blocks, words: { source: sourceWords, kept } };
+    if (forward.forwarded) result.forwarded = forward.forwarded;
     // Over the size limit the rest is left out, and the digest says so (chapter and report).
     if (reader.truncated) result.leftOut = TEXT_LIMIT_REASON;
     if (strictness !== "full") result.fallback = strictness === "gentle" ? "gentle" : "whole-text";

@@ -1,3 +1,4 @@
+import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
@@ -126,7 +127,8 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
 /** Turns a text-only newsletter into paragraphs, lists and links, without its chrome. */
 export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
   const { blocks, webVersionUrl, overLimit } = plainTextBlocks(text);
-  const kept = removeBoilerplate(blocks, [], { unsubscribeTargets: options.listUnsubscribe ?? [] }).blocks;
+  const cleaned = removeBoilerplate(blocks, [], { unsubscribeTargets: options.listUnsubscribe ?? [] }).blocks;
+  const { blocks: kept, forwarded } = removeForwardHeaders(cleaned);
   const tidy = kept.filter(
     (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),
   );
@@ -135,5 +137,6 @@ export function readPlainTextNewsletter(text: string, options: PlainTextOptions 
   const document: ReadingDocument = { blocks: tidy };
   if (webVersionUrl) document.webVersionUrl = webVersionUrl;
   if (overLimit) document.leftOut = TEXT_LIMIT_REASON;
+  if (forwarded) document.forwarded = forwarded;
   return document;
 }

@@ -82,6 +82,12 @@ export type Block =
   | RuleBlock
   | TableBlock;
 
+/** A forwarded newsletter's own subject and sender, as the forward header at its top gave them. */
+export interface ForwardedMessage {
+  subject?: string;
+  from?: string;
+}
+
 export interface ReadingDocument {
   blocks: Block[];
   /** The newsletter's own "view in browser" link, when it had one. */
@@ -92,6 +98,8 @@ export interface ReadingDocument {
   fallback?: "gentle" | "plain-text" | "whole-text";
   /** Set when the newsletter was over a size limit: why the rest of it is not in the book. */
   leftOut?: string;
+  /** Set when the newsletter came forwarded: the forward header was removed, this is what it said. */
+  forwarded?: ForwardedMessage;
 }
 
 export function isLineBreak(inline: Inline): inline is LineBreak {

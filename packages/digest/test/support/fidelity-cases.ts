@@ -2,6 +2,7 @@ import iconv from "iconv-lite";
 import { advertCases } from "./fidelity-cases-adverts.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
+import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
@@ -386,5 +387,6 @@ export function syntheticCases(): FidelityCase[] {
     ...imageAltCases(),
     ...layoutCases(),
     ...advertCases(),
+    ...forwardedCases(),
   ];
 }

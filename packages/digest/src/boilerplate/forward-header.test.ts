@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { cleanNewsletterHtml } from "../clean-newsletter-html.ts";
+import { readPlainTextNewsletter } from "../read-plain-text-newsletter.ts";
+import { type Block, blockText } from "../reading-document.ts";
+
+const STORY =
+  "The lighthouse keeper's cottage opens as a small museum in May, with the old lamp and logbooks on show.";
+
+function text(blocks: Block[]): string {
+  return blocks.map(blockText).join("\n");
+}
+
+describe("forward headers", () => {
+  it("drops Apple Mail's header, set one line per block, and keeps the forwarded subject and sender", () => {
+    const reading = cleanNewsletterHtml(`<div>Begin forwarded message:</div><br>
+      <div><b>From: </b>"Cape Letters" &lt;letters@cape.example&gt;</div>
+      <div><b>Subject: </b>The keeper's cottage</div>
+      <div><b>Date: </b>3 May 2024 at 07:30:12 BST</div>
+      <div><b>To: </b>sam@home.example</div><br>
+      <p>${STORY}</p>`);
+    expect(text(reading.blocks)).toBe(STORY);
+    expect(reading.forwarded).toEqual({ subject: "The keeper's cottage", from: "Cape Letters" });
+  });
+
+  it("drops Outlook's plain-text header, with or without its marker line", () => {
+    for (const marker of ["-----Original Message-----\n", ""]) {
+      const reading = readPlainTextNewsletter(
+        `${marker}From: Cape Letters [mailto:letters@cape.example]\nSent: Friday, May 3, 2024 7:30 AM\nTo: sam@home.example\nSubject: The keeper's cottage\n\n${STORY}\n`,
+      );
+      expect(text(reading.blocks)).toBe(STORY);
+      expect(reading.forwarded).toEqual({ subject: "The keeper's cottage", from: "Cape Letters" });
+    }
+  });
+
+  it("keeps the text that follows the header inside the same block", () => {
+    const reading = readPlainTextNewsletter(
+      `---------- Doorgestuurd bericht ---------\nVan: Kaapbrief <brief@kaap.example>\nDatum: vr 3 mei 2024\nOnderwerp: Het huisje\nAan: <sam@home.example>\n${STORY}\n`,
+    );
+    expect(text(reading.blocks)).toBe(STORY);
+    expect(reading.forwarded).toEqual({ subject: "Het huisje", from: "Kaapbrief" });
+  });
+
+  it("keeps the same lines further down, where the newsletter quotes an exchange", () => {
+    const quoted = "-----Original Message-----\nFrom: Harbour Office\nSent: Monday\nSubject: Moorings";
+    const reading = readPlainTextNewsletter(
+      `${STORY}\n\nA reader sent us this:\n\n${quoted}\n\nMoorings are free in May.\n`,
+    );
+    expect(text(reading.blocks)).toContain("From: Harbour Office");
+    expect(reading.forwarded).toBeUndefined();
+  });
+
+  it("keeps a first line that only looks like a header field", () => {
+    const reading = readPlainTextNewsletter(`From: the editor's desk\n\n${STORY}\n`);
+    expect(text(reading.blocks)).toContain("From: the editor's desk");
+    expect(reading.forwarded).toBeUndefined();
+  });
+});

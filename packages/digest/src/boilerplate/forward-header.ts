@@ -1,0 +1,186 @@
+import {
+  type Block,
+  type ForwardedMessage,
+  type Inline,
+  isLineBreak,
+  type TextRun,
+} from "../reading-document.ts";
+
+// A newsletter the reader forwarded to Folio starts with the mail program's forward header
+// ("---------- Forwarded message ---------", From, Date, Subject, To), sometimes twice when it was
+// forwarded along a chain. It prints personal addresses and says nothing of the newsletter: it goes.
+// Only at the top of the text — further down, the same lines are an exchange the author quotes.
+
+// The line that opens a forward header in Gmail, Outlook, Apple Mail and Thunderbird, in the
+// languages they are set to.
+const MARKER = new RegExp(
+  `^[-–—_=*\\s]*(?:${[
+    "forwarded message",
+    "original message",
+    "begin forwarded message",
+    "weitergeleitete nachricht",
+    "ursprüngliche nachricht",
+    "anfang der weitergeleiteten nachricht",
+    "message transféré",
+    "message d'origine",
+    "début du message (?:réexpédié|transféré)",
+    "doorgestuurd bericht",
+    "oorspronkelijk bericht",
+    "begin doorgestuurd bericht",
+    "messaggio inoltrato",
+    "messaggio originale",
+    "inizio messaggio inoltrato",
+    "mensaje reenviado",
+    "mensaje original",
+    "comienzo del mensaje reenviado",
+    "mensagem encaminhada",
+    "mensagem original",
+    "início da mensagem (?:reencaminhada|encaminhada)",
+  ].join("|")})[-–—_=*\\s]*:?$`,
+  "iu",
+);
+
+const FIELDS: Record<"from" | "subject" | "date" | "other", string[]> = {
+  from: ["from", "de", "von", "van", "da"],
+  subject: ["subject", "objet", "betreff", "onderwerp", "oggetto", "asunto", "assunto"],
+  date: [
+    "date",
+    "datum",
+    "data",
+    "fecha",
+    "sent",
+    "gesendet",
+    "envoyé",
+    "verzonden",
+    "inviato",
+    "enviado(?: el)?",
+    "enviada",
+  ],
+  other: ["to", "à", "a", "an", "aan", "para", "cc", "bcc", "reply-to", "antwort an", "répondre à"],
+};
+
+type Field = keyof typeof FIELDS;
+
+const HEADER_LINE = new RegExp(`^(${Object.values(FIELDS).flat().join("|")})\\s*:(.*)$`, "iu");
+const FIELD_NAMES = (Object.entries(FIELDS) as [Field, string[]][]).map(
+  ([field, names]) => [field, new RegExp(`^(?:${names.join("|")})$`, "iu")] as const,
+);
+
+interface HeaderLine {
+  field: Field;
+  value: string;
+}
+
+function headerLine(text: string): HeaderLine | undefined {
+  const match = HEADER_LINE.exec(text);
+  if (!match) return undefined;
+  const [field] = FIELD_NAMES.find(([, names]) => names.test(match[1]!))!;
+  return { field, value: match[2]!.trim() };
+}
+
+function lines(block: Block): TextRun[][] {
+  if (block.type !== "paragraph") return [];
+  const result: TextRun[][] = [[]];
+  for (const inline of block.inlines) {
+    if (isLineBreak(inline)) result.push([]);
+    else result[result.length - 1]!.push(inline);
+  }
+  return result;
+}
+
+function lineText(line: TextRun[]): string {
+  return line
+    .map((run) => run.text)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "Ada Lovelace <ada@example.org>" → "Ada Lovelace"; a bare address stays as it is. */
+function senderName(value: string): string | undefined {
+  const withoutAddress = value
+    .replace(/\[mailto:[^\]]*\]/gi, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/^["'\s]+|["'\s]+$/g, "")
+    .trim();
+  if (withoutAddress) return withoutAddress;
+  return /<([^>]+)>/.exec(value)?.[1]?.trim() || undefined;
+}
+
+function paragraphOf(lineRuns: TextRun[][]): Block | undefined {
+  const inlines: Inline[] = [];
+  for (const line of lineRuns) {
+    if (inlines.length > 0) inlines.push({ lineBreak: true });
+    inlines.push(...line);
+  }
+  const first = inlines[0] as TextRun | undefined;
+  if (first) inlines[0] = { ...first, text: first.text.trimStart() };
+  return inlines.some((inline) => !isLineBreak(inline) && inline.text.trim())
+    ? { type: "paragraph", inlines }
+    : undefined;
+}
+
+interface FoundHeader {
+  message: ForwardedMessage;
+  /** Index after the last block the header took. */
+  end: number;
+  /** What followed the header inside its last block. */
+  rest?: Block;
+}
+
+/** The forward header that starts at blocks[index], if one does. */
+function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefined {
+  const first = lines(blocks[index]!);
+  if (first.length === 0) return undefined;
+  const texts = first.map(lineText);
+  const marked = MARKER.test(texts[0]!);
+  const headers: HeaderLine[] = [];
+  let at = marked ? 1 : 0;
+  for (; at < texts.length; at++) {
+    const header = headerLine(texts[at]!);
+    if (!header) break;
+    headers.push(header);
+  }
+  let end = index + 1;
+  // Apple Mail sets each header line in a block of its own, under the marker's.
+  if (marked && at === texts.length) {
+    while (end < blocks.length) {
+      const next = lines(blocks[end]!).map((line) => headerLine(lineText(line)));
+      if (next.length === 0 || next.some((header) => !header)) break;
+      headers.push(...(next as HeaderLine[]));
+      end++;
+    }
+  }
+  const has = (field: Field) => headers.some((header) => header.field === field);
+  // Without the marker line (Outlook), only a full header block is a forward header.
+  const complete = has("from") && (has("subject") || has("date"));
+  if (!complete || (!marked && !(has("subject") && has("date") && headers.length >= 3))) return undefined;
+  const value = (field: Field) => headers.find((header) => header.field === field)?.value || undefined;
+  const from = value("from");
+  const message: ForwardedMessage = {};
+  const subject = value("subject");
+  if (subject) message.subject = subject;
+  const sender = from ? senderName(from) : undefined;
+  if (sender) message.from = sender;
+  const rest = end === index + 1 && at < texts.length ? paragraphOf(first.slice(at)) : undefined;
+  return rest ? { message, end, rest } : { message, end };
+}
+
+/** The blocks without the forward headers at their top, and what the innermost one said. */
+export function removeForwardHeaders(blocks: Block[]): { blocks: Block[]; forwarded?: ForwardedMessage } {
+  let remaining = blocks;
+  let forwarded: ForwardedMessage | undefined;
+  for (;;) {
+    const start = remaining.findIndex((block) => block.type !== "rule");
+    if (start === -1) break;
+    const found = forwardHeaderAt(remaining, start);
+    if (!found) break;
+    forwarded = found.message;
+    remaining = [
+      ...remaining.slice(0, start),
+      ...(found.rest ? [found.rest] : []),
+      ...remaining.slice(found.end),
+    ];
+  }
+  return forwarded ? { blocks: remaining, forwarded } : { blocks: remaining };
+}
