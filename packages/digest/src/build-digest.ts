@@ -1,3 +1,4 @@
+import { nameChapter } from "./chapter-naming.ts";
 import { chooseImageProfile } from "./choose-image-profile.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import {
@@ -192,11 +193,6 @@ function defaultTitle(date: Date): string {
   return `Folio Digest — ${day}`;
 }
 
-function senderName(parsed: ParsedNewsletter | undefined): string {
-  if (!parsed) return "";
-  return parsed.from.name || parsed.from.address;
-}
-
 function gmailMessageLink(messageId: string): string {
   return `https://mail.google.com/mail/u/0/#search/rfc822msgid%3A${encodeURIComponent(messageId.replace(/^<|>$/g, ""))}`;
 }
@@ -337,10 +333,11 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   }
   const chapters: DigestChapter[] = loaded.map((item) => {
     const parsed = item.parsed;
+    const naming = parsed && nameChapter(parsed, item.reading);
     const chapter: DigestChapter = {
       id: item.source.id,
-      subject: parsed?.subject ?? item.headers?.subject ?? "Unreadable newsletter",
-      sender: parsed ? senderName(parsed) : (item.headers?.sender ?? ""),
+      subject: naming?.subject ?? item.headers?.subject ?? "Unreadable newsletter",
+      sender: naming?.sender ?? item.headers?.sender ?? "",
       blocks: item.reading?.blocks ?? [],
     };
     const date = parsed?.date ?? item.headers?.date;

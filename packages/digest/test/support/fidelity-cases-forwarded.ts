@@ -20,7 +20,7 @@ function forwardedTwiceHtml(): FidelityCase {
     raw: message({ subject: "Fwd: Fwd: Tides in April", ...html(body, "utf-8") }),
     language: "en",
     must: ["Tides in April", ...TIDES],
-    mustNot: ["Forwarded message", "Message transféré", "ana@home.example", "ben@home.example"],
+    mustNot: ["Forwarded message", "Message transféré", "ana@home.example", "ben@home.example", "Fwd:"],
   };
 }
 
