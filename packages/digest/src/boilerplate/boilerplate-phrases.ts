@@ -442,6 +442,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(numeri|newsletter) (precedenti|arretrati)",
     "(eerdere|vorige) (edities|nieuwsbrieven|uitgaven)",
     "(edições|números) anteriores",
+    // the sender's promotion of itself, as a link line of its own
+    "click here (to|for) ((learn|find out|read) )?(more )?(information )?about (us|our (newsletters?|newsletter program|services|authors|company|subscriptions?|privacy policy)|(the|this) newsletter)",
     // Words that are chrome as a link of their own but ordinary words in a sentence.
     "cancellati",
   ],

@@ -3,6 +3,7 @@ import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
 import { advertLabelCoverage, matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { hasPostalAddress } from "./postal-address.ts";
+import { isCallToAction, isReferral } from "./share-row-words.ts";
 
 // Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
 // a row of nothing but links, an unsubscribe or social link) and then on its words. Words
@@ -23,6 +24,14 @@ export interface BlockVerdict {
   advertLabel?: true;
   /** Chrome that stands between a newsletter's items (ad labels, rating widgets): no sign of a footer. */
   betweenItems?: true;
+  /** A call to share, invite, follow or install, or a referral link: a share row's core. */
+  shareRow?: true;
+  /** The call is to install the newsletter's app. */
+  installButton?: true;
+  /** Words about sharing or forwarding occur in it. */
+  sharing?: true;
+  /** Words asking what the reader thought of the issue occur in it. */
+  feedback?: true;
   words: number;
 }
 
@@ -177,10 +186,17 @@ export function classifyBlock(
     strong,
     footerLike: kind === "neutral" && (small || chrome || linkOnly || contact || words <= 3),
     mentionsChrome: phrases.hits > 0,
+    ...(phrases.categories.has("share") ? { sharing: true as const } : {}),
+    ...(phrases.categories.has("app") ? { feedback: true as const } : {}),
     words,
   });
 
   if (social) return verdict("junk", true);
+  if (words <= 8 && isCallToAction(text)) {
+    const install = /\bapp\b/i.test(text) && !/\b(share|teilen|partag|compart|condivid|delen)/i.test(text);
+    return { ...verdict("junk", true), shareRow: true, ...(install ? { installButton: true as const } : {}) };
+  }
+  if (words <= 40 && isReferral(text, links.hrefs)) return { ...verdict("junk", true), shareRow: true };
   // A heading is a label only when it says nothing else ("Together with friends" heads an article).
   const advertCoverage = words <= 6 ? advertLabelCoverage(text) : 0;
   if (advertCoverage >= (heading ? 0.9 : 0.4))

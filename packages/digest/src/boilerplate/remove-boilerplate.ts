@@ -1,8 +1,9 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { type Block, blockText } from "../reading-document.ts";
+import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
 import { opensWithAdvertLabel } from "./boilerplate-phrases.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { navigationRuns } from "./navigation-runs.ts";
+import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
 import { signOffInFooter } from "./sign-off.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
@@ -153,6 +154,18 @@ function advertBlocks(blocks: Block[], verdicts: BlockVerdict[], footer: number)
   return dropped;
 }
 
+/**
+ * Some templates set each section in a blockquote, its "Back to Top" link inside; the section
+ * stays, and only what is chrome wherever it stands leaves it.
+ */
+function withoutPlainChrome(quote: QuoteBlock, context: ClassifyContext): QuoteBlock {
+  const blocks = quote.blocks.filter((block) => {
+    const verdict = classifyBlock(block, undefined, context);
+    return !(verdict.kind === "junk" && verdict.strong);
+  });
+  return blocks.length === quote.blocks.length ? quote : { ...quote, blocks };
+}
+
 export interface BoilerplateContext extends ClassifyContext {
   /**
    * Remove only what is plainly chrome: blocks whose own words or shape say so, runs of navigation
@@ -175,6 +188,7 @@ export function removeBoilerplate(
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, footer);
   const navigation = context.gentle ? navigationRuns(blocks) : new Set<number>();
+  const rows = new Set([...shareRowBlocks(blocks, verdicts), ...pollBlocks(blocks, verdicts)]);
   const signOff = signOffInFooter(blocks, verdicts, footer);
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
@@ -183,9 +197,10 @@ export function removeBoilerplate(
       kept.push(block);
       continue;
     }
-    if (index >= footer || advert.has(index) || navigation.has(index)) continue;
+    if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) continue;
     if (verdict.kind === "junk" && (verdict.strong || index < header)) continue;
-    kept.push(block);
+    const cleaned = block.type === "quote" ? withoutPlainChrome(block, context) : block;
+    if (cleaned.type !== "quote" || cleaned.blocks.length > 0) kept.push(cleaned);
   }
   return { blocks: kept, removed: blocks.length - kept.length };
 }

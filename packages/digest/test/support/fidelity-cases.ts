@@ -5,6 +5,7 @@ import { closingCases } from "./fidelity-cases-closing.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
+import { rowCases } from "./fidelity-cases-rows.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
@@ -388,5 +389,6 @@ export function syntheticCases(): FidelityCase[] {
     ...layoutCases(),
     ...advertCases(),
     ...forwardedCases(),
+    ...rowCases(),
   ];
 }

@@ -1,0 +1,35 @@
+// The words of a share, referral, invite, follow or install row (see share-rows.ts): each is a whole
+// cell or line with nothing else in it, so it is recognised by its whole text, never by a word
+// inside a sentence.
+
+/** A cell or link whose whole text is a call to share, invite, follow or install, in seven languages. */
+const CALL_TO_ACTION =
+  /^(?:(?:click|tap) (?:here )?to share|share (?:this|it|now)|invite (?:a |your )?(?:friends?|colleagues?)|refer a friend|tell a friend|forward (?:this |it )?to a friend|(?:get|download) (?:the |our )?app|follow us(?: on [\p{L} ]{1,20})?|freunde einladen|lade (?:deine )?freunde ein|(?:jetzt )?teilen|(?:die )?app (?:holen|laden|herunterladen)|folge uns|folgen sie uns|an (?:einen )?freund weiterleiten|invite[zr]? (?:un|des|vos) ami(?:e)?s?|(?:cliquez|appuyez) pour partager|partage[rz]|t[ée]l[ée]charge[rz] l['’]app(?:li(?:cation)?)?|suivez[- ]nous|transf[ée]re[rz] [àa] un ami|invita (?:a (?:un amigo|tus amigos)|un amico|i tuoi amici)|(?:haz clic|pulsa) para compartir|descarga (?:la|nuestra) app|s[íi]guenos|reenv[íi]a(?:lo)? a un amigo|clicca per condividere|scarica (?:l['’]|la )app|seguici|inoltra a un amico|nodig (?:een vriend|vrienden) uit|klik om te delen|download de app|volg ons|stuur door naar een vriend|convide (?:um amigo|amigos|seus amigos)|clique para (?:compartilhar|partilhar)|(?:baixe|descarregue) (?:o|a) app|siga-nos|encaminhe a um amigo)$/iu;
+
+/** The text a call to action is written with: emoji, arrows and punctuation around it do not count. */
+function bareText(text: string): string {
+  return text
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[→➔➜»›!.:…])+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function isCallToAction(text: string): boolean {
+  return CALL_TO_ACTION.test(bareText(text));
+}
+
+/** "Share The Daily Crumb": the newsletter's name after the word share, as a label of its own. */
+export const SHARE_NAME = /^(share|teile|partagez|comparte|condividi|deel|partilhe|compartilhe)\s+\S/iu;
+
+// A referral link, printed or linked: the subscriber's own code in a subscribe URL. A bare ?ref=
+// is not enough: publishers tag ordinary article links with it.
+const REFERRAL_URL =
+  /\/(?:subscribe|join|signup|sign-up)\b[^\s"]*[?&](?:r|ref|referrer|referral_code)=|\/referrals?\b|[?&]referral_code=/i;
+const REFERRAL_WORDS =
+  /copy and paste this link|referral link|your (?:personal|unique) link|dein(?:en)? (?:persönlichen )?empfehlungslink|votre lien de parrainage|tu enlace de referido|il tuo link (?:di invito|referral)|je (?:persoonlijke )?verwijzingslink|seu link de indica/iu;
+
+export function isReferral(text: string, hrefs: string[]): boolean {
+  return (
+    REFERRAL_URL.test(text) || hrefs.some((href) => REFERRAL_URL.test(href)) || REFERRAL_WORDS.test(text)
+  );
+}
