@@ -6,6 +6,7 @@ import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
+import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
@@ -390,5 +391,6 @@ export function syntheticCases(): FidelityCase[] {
     ...advertCases(),
     ...forwardedCases(),
     ...rowCases(),
+    ...subscriptionCases(),
   ];
 }
