@@ -64,6 +64,22 @@ describe("cleaning rules on synthetic newsletters", () => {
     expect(all).toContain("old stone quay");
   });
 
+  it("cuts a web-copy link only from the end of a masthead line, where a separator sets it off", () => {
+    const prose =
+      "<p>The harbour reopened this week after a long winter of repairs to the old stone quay, and the first boats came home.</p>".repeat(
+        4,
+      );
+    const { blocks } = cleanNewsletterHtml(
+      `<body><p>The Quay Letter, by the harbour master, who also writes <a href="https://blog.example/quay">on Medium</a></p>
+<p>Issue 4 — <a href="https://quay.example/4">View online</a></p>${prose}</body>`,
+    );
+    const all = text(blocks);
+    expect(all).toContain("who also writes on Medium");
+    expect(all).toContain("Issue 4");
+    expect(all).not.toContain("Issue 4 —");
+    expect(all).not.toContain("View online");
+  });
+
   it("falls back to a gentler reading when a stylesheet would hide the newsletter", () => {
     const prose =
       "<p>Every paragraph of this issue sits in a column the stylesheet hides by mistake.</p>".repeat(20);

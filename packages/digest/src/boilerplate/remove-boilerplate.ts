@@ -2,6 +2,7 @@ import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
 import { opensWithAdvertLabel } from "./boilerplate-phrases.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
+import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
 import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
 import { signOffInFooter } from "./sign-off.ts";
@@ -11,7 +12,8 @@ import { signOffInFooter } from "./sign-off.ts";
 // links). Each end is found as the run of blocks where chrome outweighs content, scored with
 // every block's verdict; the footer goes whole — its contact lines and company names with it —
 // while the header loses only its chrome blocks. In between, only blocks that are plainly
-// chrome go. Blocks are removed whole, never words from inside them.
+// chrome go. Blocks are removed whole, never words from inside them; the one cut inside a block
+// is the web-copy link that ends a masthead line (a row of labels, not a sentence).
 
 export interface BoilerplateResult {
   blocks: Block[];
@@ -174,12 +176,35 @@ export interface BoilerplateContext extends ClassifyContext {
   gentle?: boolean;
 }
 
-export function removeBoilerplate(
+/**
+ * The masthead line above the newsletter's first prose loses a web-copy link at its end ("No. 12 —
+ * 4 May — Read online"), so its issue and date stay while the link goes. Only the first such line:
+ * a masthead is one line, and further down the same words may be an item's own link.
+ */
+function trimMastheadLink(
   blocks: Block[],
+  verdicts: BlockVerdict[],
+  classify: (block: Block, index: number) => BlockVerdict,
+): void {
+  const firstProse = verdicts.findIndex((verdict) => verdict.kind === "content");
+  for (let index = 0; index < firstProse; index++) {
+    const trimmed = withoutWebVersionLink(blocks[index]!);
+    if (!trimmed) continue;
+    blocks[index] = trimmed;
+    verdicts[index] = classify(trimmed, index);
+    return;
+  }
+}
+
+export function removeBoilerplate(
+  source: Block[],
   notes: (BlockNote | undefined)[],
   context: BoilerplateContext,
 ): BoilerplateResult {
-  const verdicts = blocks.map((block, index) => classifyBlock(block, notes[index], context));
+  const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
+  const blocks = [...source];
+  const verdicts = blocks.map(classify);
+  trimMastheadLink(blocks, verdicts, classify);
   const footer = withFooterLabels(
     blocks,
     verdicts,

@@ -5,6 +5,7 @@ import { closingCases } from "./fidelity-cases-closing.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
+import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
@@ -392,5 +393,6 @@ export function syntheticCases(): FidelityCase[] {
     ...forwardedCases(),
     ...rowCases(),
     ...subscriptionCases(),
+    ...mastheadCases(),
   ];
 }

@@ -1,0 +1,69 @@
+import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+
+// Masthead lines that end in a link to the web copy ("Issue 31 · 14 March 2026 · Read on Tidings"):
+// the issue and date stay, the link and its separator go. Further down, an item's own "Read on
+// <site>" link is the item's, and stays. Every text here was written for these cases.
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+
+interface Masthead {
+  language: string;
+  /** The line without its link, as the book keeps it. */
+  line: string;
+  separator: string;
+  link: string;
+  title: string;
+  prose: string[];
+}
+
+const MASTHEADS: Masthead[] = [
+  {
+    language: "en",
+    line: "Issue 31 · 14 March 2026",
+    separator: " · ",
+    link: "Read on Tidings",
+    title: "The pilots of the estuary",
+    prose: PROSE_EN,
+  },
+  {
+    language: "de",
+    line: "Hafenpost Nr. 8 | März 2026",
+    separator: " | ",
+    link: "Auf der Website lesen",
+    title: "Der neue Anleger",
+    prose: [
+      "Der Fähranleger am Nordufer ist nach einem langen Winter voller Bauarbeiten wieder geöffnet und nimmt seit dem vergangenen Montag wieder Passagiere und Fahrräder auf.",
+      "Die neuen Pontons liegen höher als die alten, sodass auch bei Sturmflut niemand mehr nasse Füße bekommt.",
+    ],
+  },
+  {
+    language: "fr",
+    line: "La Gazette du port – numéro 12 – mars 2026",
+    separator: " – ",
+    link: "Lire en ligne",
+    title: "Le phare rallumé",
+    prose: [
+      "Le vieux phare de la jetée a retrouvé sa lumière samedi soir, après deux ans de travaux menés par les bénévoles du port.",
+      "Les enfants du quartier ont été les premiers à monter les cent douze marches jusqu'à la lanterne restaurée.",
+    ],
+  },
+];
+
+function mastheadCase({ language, line, separator, link, title, prose }: Masthead): FidelityCase {
+  const item = "How the old tide tables were printed — ";
+  const body = `<p style="font-size:12px">${line}${separator}<a href="https://letter.example/issues/31">${link}</a></p>
+<h1>${title}</h1>${article(prose)}
+<p>${item}<a href="https://blog.example/tide-tables">Read on Harbour Blog</a></p>${article(prose.slice(0, 1))}`;
+  return {
+    name: `masthead-web-link-${language}`,
+    raw: message({ subject: title, ...html(page(body), "utf-8") }),
+    language,
+    must: [line, title, ...prose, `${item}Read on Harbour Blog`],
+    mustNot: [link, `${line}${separator.trimEnd()}`],
+  };
+}
+
+export function mastheadCases(): FidelityCase[] {
+  return MASTHEADS.map(mastheadCase);
+}
