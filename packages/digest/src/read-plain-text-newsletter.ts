@@ -127,7 +127,10 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
 /** Turns a text-only newsletter into paragraphs, lists and links, without its chrome. */
 export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
   const { blocks, webVersionUrl, overLimit } = plainTextBlocks(text);
-  const cleaned = removeBoilerplate(blocks, [], { unsubscribeTargets: options.listUnsubscribe ?? [] }).blocks;
+  const cleaned = removeBoilerplate(blocks, [], {
+    unsubscribeTargets: options.listUnsubscribe ?? [],
+    plainText: true,
+  }).blocks;
   const { blocks: kept, forwarded } = removeForwardHeaders(cleaned);
   const tidy = kept.filter(
     (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),

@@ -65,10 +65,13 @@ function isFarewell(block: Block): boolean {
   return VALEDICTION.test(first);
 }
 
-/** Indexes of the farewell and the name lines under it, when they stand at or after `from`. */
+/**
+ * Indexes of the farewell and the name lines under it, when they stand at or after `from`; a
+ * farewell right above the footer takes its name lines back from it too.
+ */
 function farewellInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
   const kept = new Set<number>();
-  for (let index = blocks.length - 1; index >= from; index--) {
+  for (let index = blocks.length - 1; index >= Math.max(0, from - 1); index--) {
     if (!isFarewell(blocks[index]!)) continue;
     kept.add(index);
     for (let next = index + 1; next <= index + MAX_NAME_LINES && next < blocks.length; next++) {

@@ -29,6 +29,11 @@ const DASH = /^[—–~-]\s*/u;
 
 const MAX_WORDS = 8;
 
+/** True when the line is one or two capitalised words: a person's name as much as a title. */
+export function isNameLine(line: string): boolean {
+  return NAME.test(line.replace(/\s+/g, " ").trim());
+}
+
 /** True when the line is an author's signature standing without farewell words. */
 export function isSignatureLine(line: string): boolean {
   const text = line.replace(/\s+/g, " ").trim();

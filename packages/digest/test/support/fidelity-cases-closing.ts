@@ -1,8 +1,9 @@
 import { article, type FidelityCase, html, message } from "./synthetic-message.ts";
 
 // How newsletters end: the author's signature without farewell words, set in the many places
-// templates put it (after a share prompt, in the footer's own container, in large type), in the
-// seven languages whose chrome the cleaning knows. Every text here was written for these cases.
+// templates put it (after a share prompt, in the footer's own container, in large type), and the
+// title of a text-only newsletter's footer section, in the seven languages whose chrome the
+// cleaning knows. Every text here was written for these cases.
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
@@ -140,6 +141,82 @@ function plainSignatureAfterSharePrompt(): FidelityCase {
   );
 }
 
+// A text-only newsletter's footer often has a title of its own ("Stay in touch"), sometimes
+// underlined with a rule line or set apart by one. With the footer gone it heads nothing.
+const FOOTER_TITLES: Record<string, string> = {
+  en: "Stay in touch",
+  de: "Bleib auf dem Laufenden",
+  fr: "Restons en contact",
+  es: "Sigue en contacto con nosotros",
+  it: "Restiamo in contatto",
+  nl: "Blijf op de hoogte",
+  pt: "Mantenha-se a par",
+};
+
+function plainFooter(language: string): string[] {
+  const [why, leave] = FOOTER[language]!;
+  return [
+    why!,
+    `${leave}: https://tideline.example/unsubscribe`,
+    "",
+    "Tideline Press, Kade 4, 1012 AB Amsterdam",
+  ];
+}
+
+function plainFooterTitles(): FidelityCase[] {
+  const setting = ["bare", "underlined", "ruled-off"] as const;
+  return Object.entries(FOOTER_TITLES).map(([language, title], index) => {
+    const prose = CLOSING_PROSE[language]!;
+    const shape = setting[index % setting.length]!;
+    const titleLines =
+      shape === "bare"
+        ? [title, ""]
+        : shape === "underlined"
+          ? [title, "-".repeat(title.length)]
+          : [title, "", "~~~~~~~~~~"];
+    const text = [
+      ...prose.flatMap((paragraph) => [paragraph, ""]),
+      ...titleLines,
+      ...plainFooter(language),
+      "",
+    ].join("\n");
+    return plainCase(
+      `plain-footer-title-${shape}-${language}`,
+      text,
+      prose,
+      [title, FOOTER[language]![0]!],
+      language,
+    );
+  });
+}
+
+// What stays above a text-only footer: the author's name on its own, and the line under a farewell.
+function plainAuthorLinesStay(): FidelityCase[] {
+  const prose = CLOSING_PROSE.en!;
+  const body = prose.flatMap((paragraph) => [paragraph, ""]);
+  return [
+    plainCase(
+      "plain-author-name-above-the-footer",
+      [...body, "Maria Keller", "", ...plainFooter("en"), ""].join("\n"),
+      [...prose, "Maria Keller"],
+      [FOOTER.en![0]!],
+      "en",
+    ),
+    plainCase(
+      "plain-farewell-above-the-footer",
+      [...body, "Cheers,", "", "your friends at the lake ferry", "", ...plainFooter("en"), ""].join("\n"),
+      [...prose, "Cheers,", "your friends at the lake ferry"],
+      [FOOTER.en![0]!],
+      "en",
+    ),
+  ];
+}
+
 export function closingCases(): FidelityCase[] {
-  return [...signatureWithoutFarewell(), plainSignatureAfterSharePrompt()];
+  return [
+    ...signatureWithoutFarewell(),
+    plainSignatureAfterSharePrompt(),
+    ...plainFooterTitles(),
+    ...plainAuthorLinesStay(),
+  ];
 }
