@@ -49,4 +49,33 @@ describe("readPlainTextNewsletter", () => {
       "The actual content of this issue is here and it is long enough to be content, clearly more than chrome.",
     ]);
   });
+
+  it("makes a title over its underline a heading, also when the next paragraph is glued to the underline", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "HARBOUR NEWS",
+        "============",
+        "The quay reopens on Monday.",
+        "",
+        "Letters",
+        "-------Two readers asked about the fog horn.",
+        "",
+        "That is all for this week",
+        "-".repeat(60),
+        "The harbour master's office is open daily.",
+      ].join("\n"),
+    );
+    expect(blocks.map((block) => [block.type, blockText(block)])).toEqual([
+      ["heading", "HARBOUR NEWS"],
+      ["paragraph", "The quay reopens on Monday."],
+      ["heading", "Letters"],
+      ["paragraph", "Two readers asked about the fog horn."],
+      // A rule across the page under a short line separates; it underlines nothing.
+      ["paragraph", "That is all for this week"],
+      ["rule", ""],
+      ["paragraph", "The harbour master's office is open daily."],
+    ]);
+    expect(blocks[0]).toMatchObject({ level: 2 });
+    expect(blocks[2]).toMatchObject({ level: 3 });
+  });
 });

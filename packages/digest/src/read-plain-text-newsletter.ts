@@ -67,9 +67,44 @@ function paragraphToBlocks(lines: string[]): Block[] {
   return [{ type: "paragraph", inlines: lineInlines(lines, isHardWrapped(lines)) }];
 }
 
-/** Paragraphs are separated by blank lines and by rule lines, which become rules. */
-function splitParagraphs(body: string): (string[] | "rule")[] {
-  const parts: (string[] | "rule")[] = [];
+// A title underlined with a rule ("CONTRIBUTIONS" over "============="), sometimes with the next
+// paragraph glued to the underline ("======Have you got…"). A title is a short line that does not
+// end like a statement (a question may be a title); an underline is not much longer than its title
+// — a long rule under a short line ("See you next week" over a rule across the page) separates
+// sections instead.
+const GLUED_UNDERLINE = /^\s*([=~_-])\1{2,}(?=[^\s=~_-])(.*)$/u;
+const TITLE_MAX_WORDS = 8;
+const TITLE_MAX_CHARS = 60;
+
+interface Title {
+  title: string;
+  level: 2 | 3;
+}
+
+type Part = string[] | "rule" | Title;
+
+function underlinedTitle(lines: string[], underline: string): Title | undefined {
+  if (lines.length !== 1) return undefined;
+  const title = lines[0]!.trim();
+  const words = title.split(/\s+/).length;
+  const underlineChars = underline.trim().length;
+  const isTitle =
+    words <= TITLE_MAX_WORDS &&
+    title.length <= TITLE_MAX_CHARS &&
+    /\p{L}/u.test(title) &&
+    !/[.!,;]$/.test(title) &&
+    findUrls(title).length === 0 &&
+    !LIST_ITEM.test(title);
+  if (!isTitle || underlineChars > Math.max(title.length * 1.5, title.length + 4)) return undefined;
+  return { title, level: underline.trim().startsWith("=") ? 2 : 3 };
+}
+
+/**
+ * Paragraphs are separated by blank lines and by rule lines, which become rules; a rule right
+ * under a title is the title's underline, and makes it a heading.
+ */
+function splitParagraphs(body: string): Part[] {
+  const parts: Part[] = [];
   let current: string[] = [];
   const end = () => {
     if (current.length > 0) parts.push(current);
@@ -78,16 +113,26 @@ function splitParagraphs(body: string): (string[] | "rule")[] {
   for (const line of body.split("\n")) {
     if (isBlankText(line)) {
       end();
+      continue;
+    }
+    const labelled = LABELLED_RULE.exec(line);
+    const glued = labelled ? null : GLUED_UNDERLINE.exec(line);
+    const underline = RULE_LINE.test(line)
+      ? line
+      : glued
+        ? line.slice(0, line.length - glued[2]!.length)
+        : "";
+    const title = underline ? underlinedTitle(current, underline) : undefined;
+    if (title) {
+      parts.push(title);
+      current = glued ? [glued[2]!] : [];
     } else if (RULE_LINE.test(line)) {
       end();
       parts.push("rule");
-    } else {
-      const labelled = LABELLED_RULE.exec(line);
-      if (labelled?.[1]) {
-        end();
-        parts.push("rule", [labelled[1]]);
-      } else current.push(line);
-    }
+    } else if (labelled?.[1]) {
+      end();
+      parts.push("rule", [labelled[1]]);
+    } else current.push(line);
   }
   end();
   return parts;
@@ -107,6 +152,10 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
   for (const part of splitParagraphs(body)) {
     if (part === "rule") {
       blocks.push({ type: "rule" });
+      continue;
+    }
+    if (!Array.isArray(part)) {
+      blocks.push({ type: "heading", level: part.level, inlines: linkify(part.title) });
       continue;
     }
     const joined = part.join("\n");

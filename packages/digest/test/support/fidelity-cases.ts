@@ -6,6 +6,7 @@ import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
+import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
@@ -394,5 +395,6 @@ export function syntheticCases(): FidelityCase[] {
     ...rowCases(),
     ...subscriptionCases(),
     ...mastheadCases(),
+    ...plainTextCases(),
   ];
 }
