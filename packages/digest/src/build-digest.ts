@@ -148,7 +148,7 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
 
 /** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
 function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
-  const options = { listUnsubscribe: parsed.listUnsubscribe };
+  const options = { listUnsubscribe: parsed.listUnsubscribe, recipients: parsed.recipients };
   if (parsed.html) {
     // Past the size limit the parser's memory would grow without bound: the rest is left out, and said so.
     const overLimit = parsed.html.length > NEWSLETTER_HTML_LIMIT;

@@ -8,6 +8,7 @@ function parsed(subject: string): ParsedNewsletter {
     from: { name: "Sam", address: "sam@home.example" },
     inlineImages: new Map(),
     listUnsubscribe: [],
+    recipients: [],
   };
 }
 

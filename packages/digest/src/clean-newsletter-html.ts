@@ -1,5 +1,6 @@
 import { countWords } from "./boilerplate/classify-blocks.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
+import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { type BlockNote, BlockSink } from "./cleaning/block-sink.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
@@ -25,6 +26,8 @@ export interface CleanNewsletterOptions {
   baseHref?: string;
   /** The List-Unsubscribe header's targets: links to them mark footer chrome. */
   listUnsubscribe?: string[];
+  /** The addresses the message was sent to: a line that is only one of them is dropped. */
+  recipients?: string[];
   /** The message's text/plain alternative, the fallback when the HTML yields too little. */
   plainText?: string;
   /** Who sent it: a masthead logo whose alt text only names the sender repeats the chapter's byline. */
@@ -117,7 +120,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       }).blocks;
     }
     const forward = removeForwardHeaders(blocks);
-    blocks = tidyBlocks(forward.blocks);
+    blocks = tidyBlocks(withoutRecipientLines(forward.blocks, options.recipients ?? []));
     const kept = wordsIn(blocks);
     const result: ReadingDocument = { blocks, words: { source: sourceWords, kept } };
     if (forward.forwarded) result.forwarded = forward.forwarded;
@@ -141,7 +144,10 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   if (enough(gentle, sourceWords - removedWords))
     return { ...gentle, webVersionUrl: full.webVersionUrl ?? gentle.webVersionUrl };
   if (options.plainText?.trim()) {
-    const plain = readPlainTextNewsletter(options.plainText, { listUnsubscribe: options.listUnsubscribe });
+    const plain = readPlainTextNewsletter(options.plainText, {
+      listUnsubscribe: options.listUnsubscribe,
+      recipients: options.recipients,
+    });
     const plainWords = wordsIn(plain.blocks);
     if (plainWords >= sourceWords * RETENTION_FLOOR) {
       return { ...plain, words: { source: sourceWords, kept: plainWords }, fallback: "plain-text" };

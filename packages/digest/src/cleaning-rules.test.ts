@@ -24,7 +24,7 @@ function text(blocks: Block[]): string {
 
 async function read(raw: Buffer): Promise<ReadingDocument> {
   const parsed = await parseNewsletter(raw);
-  const options = { listUnsubscribe: parsed.listUnsubscribe };
+  const options = { listUnsubscribe: parsed.listUnsubscribe, recipients: parsed.recipients };
   return parsed.html
     ? cleanNewsletterHtml(parsed.html, { ...options, plainText: parsed.text })
     : readPlainTextNewsletter(parsed.text ?? "", options);

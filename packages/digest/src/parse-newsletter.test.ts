@@ -18,6 +18,7 @@ describe("parseNewsletter", () => {
     expect(parsed.from).toEqual({ name: "François Café", address: "francois@example.fr" });
     expect(parsed.date?.toISOString()).toBe("2026-11-19T10:00:00.000Z");
     expect(parsed.messageId).toBe("<abc@example.fr>");
+    expect(parsed.recipients).toEqual(["reader@example.com"]);
   });
 
   it("decodes quoted-printable Latin-1 and base64 UTF-8 bodies", async () => {

@@ -16,6 +16,8 @@ export interface ParsedNewsletter {
   inlineImages: Map<string, Buffer>;
   /** Targets of the List-Unsubscribe header (RFC 2369): links to them are footer chrome. */
   listUnsubscribe: string[];
+  /** The addresses in the To header: the reader's own, printed in the newsletter, is no content. */
+  recipients: string[];
 }
 
 export class UnreadableNewsletterError extends Error {
@@ -137,6 +139,11 @@ function senderNameOf(headers: string, parsed: string | undefined): string {
   return (name ?? "").replace(/\s+/g, " ").trim();
 }
 
+function recipientAddresses(to: Address[] | undefined): string[] {
+  const mailboxes = (to ?? []).flatMap((address) => address.group ?? [address]);
+  return mailboxes.map((mailbox) => mailbox.address?.trim() ?? "").filter(Boolean);
+}
+
 function listUnsubscribeTargets(headers: string): string[] {
   const raw = rawHeader(headers, "list-unsubscribe");
   if (!raw) return [];
@@ -188,6 +195,7 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
     from,
     inlineImages: new Map(),
     listUnsubscribe: listUnsubscribeTargets(headers),
+    recipients: recipientAddresses(email.to),
   };
   if (validDate) parsed.date = validDate;
   if (email.messageId) parsed.messageId = email.messageId.trim();

@@ -78,4 +78,15 @@ describe("readPlainTextNewsletter", () => {
     expect(blocks[0]).toMatchObject({ level: 2 });
     expect(blocks[2]).toMatchObject({ level: 3 });
   });
+
+  it("drops a line that is only the recipient's address, and no other address", () => {
+    const { blocks } = readPlainTextNewsletter(
+      "HARBOUR NEWS\n<Sam.Reader@Home.example>\n\nThe quay reopens on Monday. Write to desk@harbour.example.\n\nsam.reader@home.example\n",
+      { recipients: ["sam.reader@home.example"] },
+    );
+    expect(blocks.map(blockText)).toEqual([
+      "HARBOUR NEWS",
+      "The quay reopens on Monday. Write to desk@harbour.example.",
+    ]);
+  });
 });

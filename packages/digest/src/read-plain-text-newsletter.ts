@@ -1,4 +1,5 @@
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
+import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
@@ -12,6 +13,8 @@ const LABELLED_RULE = /^\s*[-=_*~#+]{4,}\s*([^-=_*~#+].*?)\s*[-=_*~#+]{4,}\s*$/;
 
 export interface PlainTextOptions {
   listUnsubscribe?: string[];
+  /** The addresses the message was sent to: a line that is only one of them is dropped. */
+  recipients?: string[];
 }
 
 /** URLs become links; their text stays exactly as the author wrote it. */
@@ -180,7 +183,9 @@ export function readPlainTextNewsletter(text: string, options: PlainTextOptions 
     unsubscribeTargets: options.listUnsubscribe ?? [],
     plainText: true,
   }).blocks;
-  const { blocks: kept, forwarded } = removeForwardHeaders(cleaned);
+  const forward = removeForwardHeaders(cleaned);
+  const kept = withoutRecipientLines(forward.blocks, options.recipients ?? []);
+  const forwarded = forward.forwarded;
   const tidy = kept.filter(
     (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),
   );

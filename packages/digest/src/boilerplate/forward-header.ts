@@ -1,10 +1,5 @@
-import {
-  type Block,
-  type ForwardedMessage,
-  type Inline,
-  isLineBreak,
-  type TextRun,
-} from "../reading-document.ts";
+import type { Block, ForwardedMessage } from "../reading-document.ts";
+import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
 
 // A newsletter the reader forwarded to Folio starts with the mail program's forward header
 // ("---------- Forwarded message ---------", From, Date, Subject, To), sometimes twice when it was
@@ -78,24 +73,6 @@ function headerLine(text: string): HeaderLine | undefined {
   return { field, value: match[2]!.trim() };
 }
 
-function lines(block: Block): TextRun[][] {
-  if (block.type !== "paragraph") return [];
-  const result: TextRun[][] = [[]];
-  for (const inline of block.inlines) {
-    if (isLineBreak(inline)) result.push([]);
-    else result[result.length - 1]!.push(inline);
-  }
-  return result;
-}
-
-function lineText(line: TextRun[]): string {
-  return line
-    .map((run) => run.text)
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** "Ada Lovelace <ada@example.org>" → "Ada Lovelace"; a bare address stays as it is. */
 function senderName(value: string): string | undefined {
   const withoutAddress = value
@@ -105,19 +82,6 @@ function senderName(value: string): string | undefined {
     .trim();
   if (withoutAddress) return withoutAddress;
   return /<([^>]+)>/.exec(value)?.[1]?.trim() || undefined;
-}
-
-function paragraphOf(lineRuns: TextRun[][]): Block | undefined {
-  const inlines: Inline[] = [];
-  for (const line of lineRuns) {
-    if (inlines.length > 0) inlines.push({ lineBreak: true });
-    inlines.push(...line);
-  }
-  const first = inlines[0] as TextRun | undefined;
-  if (first) inlines[0] = { ...first, text: first.text.trimStart() };
-  return inlines.some((inline) => !isLineBreak(inline) && inline.text.trim())
-    ? { type: "paragraph", inlines }
-    : undefined;
 }
 
 interface FoundHeader {
@@ -130,7 +94,7 @@ interface FoundHeader {
 
 /** The forward header that starts at blocks[index], if one does. */
 function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefined {
-  const first = lines(blocks[index]!);
+  const first = paragraphLines(blocks[index]!);
   if (first.length === 0) return undefined;
   const texts = first.map(lineText);
   const marked = MARKER.test(texts[0]!);
@@ -145,7 +109,7 @@ function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefine
   // Apple Mail sets each header line in a block of its own, under the marker's.
   if (marked && at === texts.length) {
     while (end < blocks.length) {
-      const next = lines(blocks[end]!).map((line) => headerLine(lineText(line)));
+      const next = paragraphLines(blocks[end]!).map((line) => headerLine(lineText(line)));
       if (next.length === 0 || next.some((header) => !header)) break;
       headers.push(...(next as HeaderLine[]));
       end++;

@@ -1,7 +1,8 @@
 import { type FidelityCase, message } from "./synthetic-message.ts";
 
 // Text-only newsletters: titles underlined with rules, one with the next paragraph glued to its
-// underline. Every text here was written for these cases.
+// underline, and the reader's own address under the masthead. Every text here was written for
+// these cases.
 
 function plainCase(name: string, lines: string[], must: string[], mustNot: string[]): FidelityCase {
   const body = Buffer.from(lines.join("\n"), "utf8");
@@ -25,6 +26,8 @@ function underlinedTitles(): FidelityCase {
     "underlined-titles-plain",
     [
       "THE TIDE LINE",
+      // The reader's own address under the masthead (the message's To).
+      "reader@example.com",
       "",
       "FERRY",
       "=====",
@@ -49,7 +52,7 @@ function underlinedTitles(): FidelityCase {
       "",
     ],
     ["THE TIDE LINE", "FERRY", FERRY, "TIDES", TIDES, "LETTERS", LETTERS, CONTACT, "See you next week"],
-    ["=====", "-----", "You are receiving this"],
+    ["reader@example.com", "=====", "-----", "You are receiving this"],
   );
 }
 

@@ -1,0 +1,37 @@
+import { type Block, type Inline, isLineBreak, type TextRun } from "../reading-document.ts";
+
+// A paragraph's lines, for rules that judge line by line (a forward header, the reader's address)
+// and take some lines out of a paragraph while leaving the rest as it was.
+
+/** The runs of each line of a paragraph; none for other blocks. */
+export function paragraphLines(block: Block): TextRun[][] {
+  if (block.type !== "paragraph") return [];
+  const lines: TextRun[][] = [[]];
+  for (const inline of block.inlines) {
+    if (isLineBreak(inline)) lines.push([]);
+    else lines[lines.length - 1]!.push(inline);
+  }
+  return lines;
+}
+
+export function lineText(line: TextRun[]): string {
+  return line
+    .map((run) => run.text)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A paragraph of these lines, or nothing when they hold no text. */
+export function paragraphOf(lines: TextRun[][]): Block | undefined {
+  const inlines: Inline[] = [];
+  for (const line of lines) {
+    if (inlines.length > 0) inlines.push({ lineBreak: true });
+    inlines.push(...line);
+  }
+  const first = inlines[0] as TextRun | undefined;
+  if (first) inlines[0] = { ...first, text: first.text.trimStart() };
+  return inlines.some((inline) => !isLineBreak(inline) && inline.text.trim())
+    ? { type: "paragraph", inlines }
+    : undefined;
+}
