@@ -50,7 +50,7 @@ describe("readPlainTextNewsletter", () => {
     ]);
   });
 
-  it("makes a title over its underline a heading, also when the next paragraph is glued to the underline", () => {
+  it("makes a title over its underline a heading, also when the next paragraph is glued to the underline or the underline to the title", () => {
     const { blocks } = readPlainTextNewsletter(
       [
         "HARBOUR NEWS",
@@ -59,6 +59,9 @@ describe("readPlainTextNewsletter", () => {
         "",
         "Letters",
         "-------Two readers asked about the fog horn.",
+        "",
+        "Tides ==========",
+        "Spring tides peak on the 22nd.",
         "",
         "That is all for this week",
         "-".repeat(60),
@@ -70,6 +73,8 @@ describe("readPlainTextNewsletter", () => {
       ["paragraph", "The quay reopens on Monday."],
       ["heading", "Letters"],
       ["paragraph", "Two readers asked about the fog horn."],
+      ["heading", "Tides"],
+      ["paragraph", "Spring tides peak on the 22nd."],
       // A rule across the page under a short line separates; it underlines nothing.
       ["paragraph", "That is all for this week"],
       ["rule", ""],

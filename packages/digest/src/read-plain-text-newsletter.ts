@@ -74,8 +74,9 @@ function paragraphToBlocks(lines: string[]): Block[] {
 // paragraph glued to the underline ("======Have you got…"). A title is a short line that does not
 // end like a statement (a question may be a title); an underline is not much longer than its title
 // — a long rule under a short line ("See you next week" over a rule across the page) separates
-// sections instead.
+// sections instead. Some titles carry their underline on their own line ("NEWS ==========").
 const GLUED_UNDERLINE = /^\s*([=~_-])\1{2,}(?=[^\s=~_-])(.*)$/u;
+const TRAILING_UNDERLINE = /^(.*[^\s=~_-])\s+(([=~_-])\3{3,})\s*$/u;
 const TITLE_MAX_WORDS = 8;
 const TITLE_MAX_CHARS = 60;
 
@@ -86,20 +87,27 @@ interface Title {
 
 type Part = string[] | "rule" | Title;
 
-function underlinedTitle(lines: string[], underline: string): Title | undefined {
-  if (lines.length !== 1) return undefined;
-  const title = lines[0]!.trim();
-  const words = title.split(/\s+/).length;
-  const underlineChars = underline.trim().length;
-  const isTitle =
-    words <= TITLE_MAX_WORDS &&
+function isTitle(title: string): boolean {
+  return (
+    title.split(/\s+/).length <= TITLE_MAX_WORDS &&
     title.length <= TITLE_MAX_CHARS &&
     /\p{L}/u.test(title) &&
     !/[.!,;]$/.test(title) &&
     findUrls(title).length === 0 &&
-    !LIST_ITEM.test(title);
-  if (!isTitle || underlineChars > Math.max(title.length * 1.5, title.length + 4)) return undefined;
-  return { title, level: underline.trim().startsWith("=") ? 2 : 3 };
+    !LIST_ITEM.test(title)
+  );
+}
+
+function titleLevel(underline: string): 2 | 3 {
+  return underline.trim().startsWith("=") ? 2 : 3;
+}
+
+function underlinedTitle(lines: string[], underline: string): Title | undefined {
+  if (lines.length !== 1) return undefined;
+  const title = lines[0]!.trim();
+  const underlineChars = underline.trim().length;
+  if (!isTitle(title) || underlineChars > Math.max(title.length * 1.5, title.length + 4)) return undefined;
+  return { title, level: titleLevel(underline) };
 }
 
 /**
@@ -135,7 +143,12 @@ function splitParagraphs(body: string): Part[] {
     } else if (labelled?.[1]) {
       end();
       parts.push("rule", [labelled[1]]);
-    } else current.push(line);
+    } else {
+      const trailing = current.length === 0 ? TRAILING_UNDERLINE.exec(line) : null;
+      const title = trailing?.[1]?.trim();
+      if (trailing && title && isTitle(title)) parts.push({ title, level: titleLevel(trailing[2]!) });
+      else current.push(line);
+    }
   }
   end();
   return parts;
