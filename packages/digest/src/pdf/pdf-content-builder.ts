@@ -20,6 +20,7 @@ import {
   MUTED,
 } from "./pdf-style.ts";
 import { planTable, TABLE_CELL_PADDING } from "./pdf-table.ts";
+import { keepSchemesWhole } from "./url-breaks.ts";
 
 interface TextStyle {
   fontSize: number;
@@ -47,9 +48,10 @@ export class PdfContentBuilder {
   ) {}
 
   /**
-   * Text nodes for a string, each piece in a font that has its characters. Text holding
-   * right-to-left characters carries its paragraph's direction, read after layout to put each
-   * line in visual order (see bidi-lines.ts).
+   * Text nodes for a string, each piece in a font that has its characters, a URL's scheme never
+   * left alone at a line's end (see url-breaks.ts). Text holding right-to-left characters carries
+   * its paragraph's direction, read after layout to put each line in visual order (see
+   * bidi-lines.ts).
    */
   text(
     text: string,
@@ -58,11 +60,14 @@ export class PdfContentBuilder {
     direction: BaseDirection | undefined = paragraphDirection(text),
   ): Content[] {
     const nodes: Content[] = [];
-    for (const segment of this.fonts.split(text, primary)) {
-      const node: Record<string, unknown> = { text: segment.text, ...extra };
-      if (segment.font !== "Literata") node.font = segment.font;
-      if (direction) node.bidiBase = direction;
-      nodes.push(node as unknown as Content);
+    for (const piece of keepSchemesWhole(text)) {
+      const style = piece.whole ? { ...extra, noWrap: true } : extra;
+      for (const segment of this.fonts.split(piece.text, primary)) {
+        const node: Record<string, unknown> = { text: segment.text, ...style };
+        if (segment.font !== "Literata") node.font = segment.font;
+        if (direction) node.bidiBase = direction;
+        nodes.push(node as unknown as Content);
+      }
     }
     return nodes;
   }
