@@ -1,23 +1,10 @@
-import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Chrome of the kinds real newsletters carry beyond the usual footer: address blocks set line by
 // line, retail fine print, share and follow labels, social counters under embedded posts, rating
 // widgets, marked advertisements, a subscribe row at the top, a lone label left over from a
 // footer section. Plus template shapes no other case covers (beehiiv-like, Ghost-like, Outlook
 // tables). Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-
-function htmlCase(
-  name: string,
-  body: string,
-  must: string[],
-  mustNot: string[],
-  language = "en",
-): FidelityCase {
-  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
-}
 
 const PROSE_DE = [
   "Unsere neue Werkbank aus Eichenholz ist ab sofort in drei Längen erhältlich und wird in der eigenen Schreinerei gefertigt.",

@@ -1,23 +1,10 @@
-import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
 
 // Rows a newsletter adds to grow itself — share and referral blocks, rating polls, invite, follow
 // and install buttons — in any position and in seven languages; sections set in blockquotes with
 // a "Back to Top" link; the sender's links about itself. And what looks like them but is content:
 // a story's question over links to its sources, an article about a company's app, a headline that
 // starts with "Share". Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-
-function htmlCase(
-  name: string,
-  body: string,
-  must: string[],
-  mustNot: string[],
-  language = "en",
-): FidelityCase {
-  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
-}
 
 const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 

@@ -1,22 +1,9 @@
-import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Lines about the reader's subscription that carry no unsubscribe link and often no small print:
 // whom the reader is subscribed to, how to keep the letter out of the spam folder, where the
 // settings are, what the free edition lacks, and the sender's liability disclaimer. Beside them,
 // sentences of prose that use the same words and stay. Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-
-function htmlCase(
-  name: string,
-  body: string,
-  must: string[],
-  mustNot: string[],
-  language = "en",
-): FidelityCase {
-  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
-}
 
 interface SubscriptionLines {
   language: string;

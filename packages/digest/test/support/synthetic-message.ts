@@ -60,3 +60,18 @@ export const PROSE_EN = [
 export function article(paragraphs: string[]): string {
   return paragraphs.map((paragraph) => `<p style="font-size:16px">${paragraph}</p>`).join("\n");
 }
+
+/** A UTF-8 HTML page around `body`. */
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+
+/** A case whose message is one UTF-8 HTML part holding `body`. */
+export function htmlCase(
+  name: string,
+  body: string,
+  must: string[],
+  mustNot: string[],
+  language = "en",
+): FidelityCase {
+  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
+}
