@@ -68,13 +68,16 @@ export function formatDigestDate(date: Date): string {
   });
 }
 
+// One formatter for every chapter: toLocaleDateString builds a new one on each call.
+const CHAPTER_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 export function formatChapterDate(date: Date): string {
-  return date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return CHAPTER_DATE.format(date);
 }
 
 export function newsletterCount(count: number): string {
