@@ -1,17 +1,10 @@
 import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
-import { article, type FidelityCase, html, message } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 
 // Paid placements with a heading of their own: the label ("Sponsored", "Anzeige", "Together with
 // Acme") on its own line, then the advertiser's heading, a few paragraphs and a link to act on.
 // The whole placement goes; the newsletter's own sections around it — and its own articles that
 // merely talk about sponsors — stay. Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-
-function htmlCase(name: string, body: string, must: string[], mustNot: string[], language: string) {
-  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
-}
 
 interface Placement {
   language: string;

@@ -1,16 +1,9 @@
-import { article, type FidelityCase, html, message } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, message } from "./synthetic-message.ts";
 
 // How newsletters end: the author's signature without farewell words, set in the many places
 // templates put it (after a share prompt, in the footer's own container, in large type), and the
 // title of a text-only newsletter's footer section, in the seven languages whose chrome the
 // cleaning knows. Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-
-function htmlCase(name: string, body: string, must: string[], mustNot: string[], language: string) {
-  return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
-}
 
 function plainCase(name: string, text: string, must: string[], mustNot: string[], language: string) {
   const body = Buffer.from(text, "utf8");

@@ -1,12 +1,9 @@
-import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, html, message, PROSE_EN, page } from "./synthetic-message.ts";
 
 // Images whose alt text tells a reader nothing once the image is missing (the bench fetches no
 // image, so every one is missing): a banner advertisement, a tweet's avatar, a camera file name,
 // a row of partner logos, social icons, generic words. Beside them, pictures whose alt text
 // describes them, which must still stand in for them. Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 
 const image = (name: string, alt: string, size: string) =>
   `<img src="https://cdn.example.org/${name}" ${size} alt="${alt}">`;

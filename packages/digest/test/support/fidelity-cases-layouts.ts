@@ -1,22 +1,9 @@
-import { type FidelityCase, html, message } from "./synthetic-message.ts";
+import { type FidelityCase, html, htmlCase, message } from "./synthetic-message.ts";
 
 // Layouts the usual cleaning reads badly: a newsletter set with line breaks alone (one long run of
 // text with its footer at the end), and a short shop offer under a menu of departments and a long
 // legal footer, where the usual footer reaches over the offer and the lighter reading takes over.
 // Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-
-function htmlCase(name: string, body: string, must: string[], mustNot: string[]): FidelityCase {
-  return {
-    name,
-    raw: message({ subject: name, ...html(page(body), "utf-8") }),
-    language: "en",
-    must,
-    mustNot,
-  };
-}
 
 const BAKERY = [
   "The bakery on Mill Lane lights its second oven this week, so the morning queue should finally move faster.",

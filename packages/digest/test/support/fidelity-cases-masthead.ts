@@ -1,11 +1,8 @@
-import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, html, message, PROSE_EN, page } from "./synthetic-message.ts";
 
 // Masthead lines that end in a link to the web copy ("Issue 31 · 14 March 2026 · Read on Tidings"):
 // the issue and date stay, the link and its separator go. Further down, an item's own "Read on
 // <site>" link is the item's, and stays. Every text here was written for these cases.
-
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 
 interface Masthead {
   language: string;

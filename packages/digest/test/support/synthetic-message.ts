@@ -62,7 +62,7 @@ export function article(paragraphs: string[]): string {
 }
 
 /** A UTF-8 HTML page around `body`. */
-const page = (body: string) =>
+export const page = (body: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 
 /** A case whose message is one UTF-8 HTML part holding `body`. */
