@@ -624,9 +624,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
 };
 
 const LETTER_BEFORE = "(?<![\\p{L}\\p{N}])";
-const LETTER = /[\p{L}\p{N}]/u;
+export const LETTER = /[\p{L}\p{N}]/u;
 
-function compile(sources: string[]): RegExp {
+export function compile(sources: string[]): RegExp {
   // Senders type either apostrophe; the lists are written with the straight one.
   const alternatives = sources.map((source) => source.replace(/'/g, "['’]"));
   return new RegExp(`${LETTER_BEFORE}(?:${alternatives.join("|")})`, "giu");
@@ -686,54 +686,4 @@ export function matchPhrases(text: string): PhraseMatch {
     if (covered[index]) coveredLetters++;
   }
   return { categories, hits, coverage: letters > 0 ? coveredLetters / letters : 0 };
-}
-
-// The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").
-// Kept apart from the chrome phrases: the same words occur in news prose, so only a short block
-// made mostly of them counts (see classify-blocks.ts).
-const ADVERT_LABELS = compile([
-  "advertisement",
-  "advertorial",
-  "sponsored( by| content| post| message)?",
-  "(our |today's |this week's )?sponsors?",
-  "(in partnership|together|in collaboration) with",
-  "(presented|brought to you) by",
-  "Anzeige",
-  "Werbung",
-  "gesponsert( von)?",
-  "(in Kooperation|in Zusammenarbeit|präsentiert) (mit|von)",
-  "publicité",
-  "sponsoris[ée]",
-  "en partenariat avec",
-  "publicidad",
-  "patrocinado( por)?",
-  "en colaboración con",
-  "pubblicità",
-  "sponsorizzato( da)?",
-  "in collaborazione con",
-  "advertentie",
-  "gesponsord( door)?",
-  "in samenwerking met",
-  "publicidade",
-  "em parceria com",
-]);
-
-/** Share of the text's letters that an advertising label covers. */
-export function advertLabelCoverage(text: string): number {
-  let letters = 0;
-  for (const character of text) if (LETTER.test(character)) letters++;
-  if (letters === 0) return 0;
-  let covered = 0;
-  ADVERT_LABELS.lastIndex = 0;
-  for (const match of text.matchAll(ADVERT_LABELS)) {
-    for (const character of match[0]) if (LETTER.test(character)) covered++;
-  }
-  return covered / letters;
-}
-
-/** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */
-export function opensWithAdvertLabel(text: string): boolean {
-  ADVERT_LABELS.lastIndex = 0;
-  const match = ADVERT_LABELS.exec(text);
-  return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
 }

@@ -1,7 +1,8 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
-import { advertLabelCoverage, matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { advertLabelCoverage, announcesSponsor } from "./advert-labels.ts";
+import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { hasPostalAddress } from "./postal-address.ts";
 import { isCallToAction, isReferral } from "./share-row-words.ts";
 
@@ -22,6 +23,8 @@ export interface BlockVerdict {
   mentionsChrome: boolean;
   /** A label standing alone that marks a paid placement ("Advertisement", "Sponsored by"). */
   advertLabel?: true;
+  /** The label is a sentence announcing the sponsor ("This issue is sponsored by Acme"): its copy follows. */
+  announcesAdvert?: true;
   /** Chrome that stands between a newsletter's items (ad labels, rating widgets): no sign of a footer. */
   betweenItems?: true;
   /** A call to share, invite, follow or install, or a referral link: a share row's core. */
@@ -201,6 +204,8 @@ export function classifyBlock(
   const advertCoverage = words <= 6 ? advertLabelCoverage(text) : 0;
   if (advertCoverage >= (heading ? 0.9 : 0.4))
     return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
+  if (!heading && announcesSponsor(text, words))
+    return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
   if (phrases.categories.size === 1 && phrases.categories.has("rating") && phrases.coverage >= 0.6)
     return { ...verdict("junk", true), betweenItems: true };
   const subscribeRow =

@@ -1,6 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, isLineBreak, type QuoteBlock } from "../reading-document.ts";
-import { opensWithAdvertLabel } from "./boilerplate-phrases.ts";
+import { advertBlocks } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
@@ -134,62 +134,6 @@ function withFooterLabels(
   return start;
 }
 
-/** Words of paid placement that a label opening a section may take with it. */
-const ADVERT_SECTION_WORDS = 120;
-
-/** Words of the newsletter's own text that show a label stands after its start, not above its title. */
-const OWN_TEXT_BEFORE_ADVERT = 25;
-
-/**
- * A label directly above a heading, opening its line ("Sponsored", "Anzeige", "Together with
- * Acme"), after some of the newsletter's own text: the advertiser's section follows it. At the very
- * top the heading is the newsletter's own title, and a label that closes a line ("Acme sponsor")
- * belongs to the item before it.
- */
-function headsAdvertSection(blocks: Block[], verdicts: BlockVerdict[], label: number, next: number): boolean {
-  if (blocks[next]?.type !== "heading" || !opensWithAdvertLabel(blockText(blocks[label]!))) return false;
-  let words = 0;
-  for (let index = 0; index < label; index++) {
-    const verdict = verdicts[index]!;
-    if (blocks[index]!.type !== "heading" && verdict.kind !== "junk") words += verdict.words;
-  }
-  return words >= OWN_TEXT_BEFORE_ADVERT;
-}
-
-/**
- * Blocks that belong to a marked advertisement: the logos or banners right after its label and,
- * when the label opens a section of its own (right after a rule or an image, or right above the
- * advertiser's heading), the short section up to the next rule or heading. A label that ends an
- * item ("Acme sponsor") takes only itself, and one at the very top ("Together with Acme") only its
- * logos: the newsletter itself follows it.
- */
-function advertBlocks(blocks: Block[], verdicts: BlockVerdict[], footer: number): Set<number> {
-  const dropped = new Set<number>();
-  for (const [index, verdict] of verdicts.entries()) {
-    if (!verdict.advertLabel) continue;
-    let next = index + 1;
-    while (blocks[next]?.type === "image") dropped.add(next++);
-    const previous = blocks[index - 1];
-    const headed = headsAdvertSection(blocks, verdicts, index, next);
-    if (!headed && (!previous || (previous.type !== "rule" && previous.type !== "image"))) continue;
-    // The advertiser's heading belongs to its section, which ends at the next heading or rule;
-    // a headed section may also end at the footer. Without either end in sight, the rest of the
-    // newsletter might follow the label, and it stays.
-    let words = headed ? verdicts[next]!.words : 0;
-    let end = headed ? next + 1 : next;
-    const limit = headed ? footer : blocks.length;
-    while (end < limit) {
-      const block = blocks[end]!;
-      if (block.type === "rule" || block.type === "heading" || verdicts[end]!.advertLabel) break;
-      words += verdicts[end]!.words;
-      end++;
-    }
-    const bounded = headed || end < blocks.length;
-    if (bounded && words <= ADVERT_SECTION_WORDS) for (let at = next; at < end; at++) dropped.add(at);
-  }
-  return dropped;
-}
-
 /**
  * Some templates set each section in a blockquote, its "Back to Top" link inside; the section
  * stays, and only what is chrome wherever it stands leaves it.
@@ -248,7 +192,7 @@ export function removeBoilerplate(
     context.plainText === true,
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
-  const advert = advertBlocks(blocks, verdicts, footer);
+  const advert = advertBlocks(blocks, verdicts, notes, footer);
   const navigation = context.gentle ? navigationRuns(blocks) : new Set<number>();
   const rows = new Set([...shareRowBlocks(blocks, verdicts), ...pollBlocks(blocks, verdicts)]);
   const signOff = signOffInFooter(blocks, verdicts, footer);

@@ -9,6 +9,8 @@ export interface BlockNote {
   fontSize?: number;
   /** The block sits in a container an e-mail template marks as chrome (footer, social, …). */
   chrome?: true;
+  /** The layout tables around the block, outermost first (numbered in reading order). */
+  boxes?: readonly number[];
 }
 
 const HEADING_TEXT_LIMIT = 160;
@@ -29,6 +31,19 @@ export class BlockSink {
   private sizeSum = 0;
   private unsizedChars = 0;
   private startedInChrome = false;
+  private boxes: readonly number[] = [];
+  private boxCount = 0;
+
+  /** The blocks that follow sit in a new layout table, until closeBox. */
+  openBox(): void {
+    this.flush();
+    this.boxes = [...this.boxes, this.boxCount++];
+  }
+
+  closeBox(): void {
+    this.flush();
+    this.boxes = this.boxes.slice(0, -1);
+  }
 
   addText(raw: string, style: RunStyle): void {
     if (raw.length === 0) return;
@@ -118,6 +133,7 @@ export class BlockSink {
     if (sizedChars > 0)
       note.fontSize = (sizeSum + unsizedChars * DEFAULT_FONT_SIZE) / (sizedChars + unsizedChars);
     if (chrome) note.chrome = true;
+    if (this.boxes.length > 0) note.boxes = this.boxes;
     const looksLikeHeading =
       bigChars > 0 &&
       normalChars === 0 &&
@@ -134,6 +150,7 @@ export class BlockSink {
   pushBlock(block: Block, note: BlockNote = {}): void {
     this.flush();
     if (this.chrome) note.chrome = true;
+    if (this.boxes.length > 0) note.boxes = this.boxes;
     this.blocks.push(block);
     this.notes.push(note);
   }

@@ -229,8 +229,13 @@ export class NewsletterHtmlReader {
         return;
       }
       case "table":
-        if (isDataTable(element)) this.readDataTable(element, style, sink, depth);
-        else this.readBlockContainer(element, style, sink, depth);
+        if (isDataTable(element)) {
+          this.readDataTable(element, style, sink, depth);
+        } else {
+          sink.openBox();
+          this.readBlockContainer(element, style, sink, depth);
+          sink.closeBox();
+        }
         return;
       case "q":
         sink.addText("“", style);

@@ -8,6 +8,7 @@ import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
+import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
@@ -391,6 +392,7 @@ export function syntheticCases(): FidelityCase[] {
     ...imageAltCases(),
     ...layoutCases(),
     ...advertCases(),
+    ...sponsorLineCases(),
     ...forwardedCases(),
     ...rowCases(),
     ...subscriptionCases(),

@@ -1,0 +1,102 @@
+import { compile, LETTER } from "./boilerplate-phrases.ts";
+
+// The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").
+// Kept apart from the chrome phrases: the same words occur in news prose, so only a short block
+// made mostly of them counts (see classify-blocks.ts).
+const ADVERT_LABELS = compile([
+  "advertisement",
+  "advertorial",
+  "sponsored( by| content| post| message)?",
+  "(our |today's |this week's )?sponsors?",
+  "thanks to (our |today's )?sponsors?",
+  "(in partnership|together|in collaboration) with",
+  "(presented|brought to you|supported|made possible) by",
+  "Anzeige",
+  "Werbung",
+  "gesponsert( von)?",
+  "(in Kooperation|in Zusammenarbeit|präsentiert) (mit|von)",
+  "(mit (freundlicher )?Unterstützung|unterstützt) (von|durch)",
+  "publicité",
+  "sponsoris[ée]",
+  "en partenariat avec",
+  "(avec le soutien|soutenu par|avec l'appui) de",
+  "publicidad",
+  "patrocinado( por)?",
+  "en colaboración con",
+  "con el (apoyo|patrocinio) de",
+  "pubblicità",
+  "sponsorizzato( da)?",
+  "in collaborazione con",
+  "con il (supporto|sostegno) di",
+  "advertentie",
+  "gesponsord( door)?",
+  "in samenwerking met",
+  "(mede )?mogelijk gemaakt door",
+  "publicidade",
+  "em parceria com",
+  "com o apoio d[aeo]",
+]);
+
+/** Share of the text's letters that an advertising label covers. */
+export function advertLabelCoverage(text: string): number {
+  let letters = 0;
+  for (const character of text) if (LETTER.test(character)) letters++;
+  if (letters === 0) return 0;
+  let covered = 0;
+  ADVERT_LABELS.lastIndex = 0;
+  for (const match of text.matchAll(ADVERT_LABELS)) {
+    for (const character of match[0]) if (LETTER.test(character)) covered++;
+  }
+  return covered / letters;
+}
+
+/** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */
+export function opensWithAdvertLabel(text: string): boolean {
+  ADVERT_LABELS.lastIndex = 0;
+  const match = ADVERT_LABELS.exec(text);
+  return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
+}
+
+/** Words of the label line that opens a block of advertising copy ("SPONSORED BY: ACME"). */
+const LABEL_LINE_WORDS = 6;
+
+/** True when the text's first line is an advertising label and more lines follow it. */
+export function leadsWithAdvertLabel(text: string): boolean {
+  const [first, ...rest] = text.split("\n");
+  if (rest.every((line) => line.trim().length === 0)) return false;
+  const label = first!.trim();
+  const words = label.split(/\s+/).filter((word) => LETTER.test(word)).length;
+  return (
+    words > 0 && words <= LABEL_LINE_WORDS && opensWithAdvertLabel(label) && advertLabelCoverage(label) >= 0.4
+  );
+}
+
+// A sentence that announces a paid placement: "This issue is sponsored in part by Acme", "Thanks to
+// our sponsor", "Dieser Newsletter wird unterstützt von …". Only the newsletter itself as the
+// subject counts, at the start of a short block.
+const SPONSOR_SENTENCE = compile([
+  "(this|today's|this week's|the|our) (newsletter|issue|edition|e-?mail|episode|letter|digest|post|week's issue)( is| was| has been| comes)? (sponsored|supported|brought to you|presented|made possible|powered|underwritten|paid for)( in part| today| this week)? by",
+  "thanks? (you )?to (our|today's|this week's) sponsors?",
+  "today's (issue|newsletter|edition) (is )?(sponsored|brought to you|presented|made possible) by",
+  "(dieser|der|unser|diese|die) (newsletter|ausgabe|brief) (wird|ist)( heute| diesmal)? (unterstützt|präsentiert|gesponsert|ermöglicht|gefördert) (von|durch)",
+  "(cette|notre|la) (newsletter|lettre|édition) (est|vous est) (sponsorisée|soutenue|présentée|parrainée|offerte|proposée) par",
+  "(este|nuestro|el) (boletín|newsletter|número) (está|es|viene) (patrocinado|presentado|apoyado|ofrecido) por",
+  "(questa|la nostra|la) newsletter (è|viene) (sponsorizzata|offerta|supportata|presentata|sostenuta) da",
+  "(deze|onze) nieuwsbrief (wordt|is) (gesponsord|mede mogelijk gemaakt|mogelijk gemaakt|aangeboden|ondersteund) door",
+  "(esta|nossa|a) (newsletter|edição) (é|está sendo) (patrocinada|apoiada|oferecida|apresentada) por",
+]);
+
+/** A sentence naming its sponsor is short; a longer one is the newsletter talking about sponsors. */
+const SPONSOR_SENTENCE_WORDS = 16;
+
+// "This issue is sponsored by nobody", "nicht gesponsert": the newsletter saying it has no sponsor.
+const NEGATION =
+  /(?<![\p{L}\p{N}])(not|no|nobody|no one|none|nicht|kein\w*|niemand\w*|pas|personne|aucun\w*|nadie|ningún|nessuno|niet|geen|niemand|ninguém|nenhum)(?![\p{L}\p{N}])/iu;
+
+/** True when the block opens with a sentence announcing that the newsletter is sponsored. */
+export function announcesSponsor(text: string, words: number): boolean {
+  if (words > SPONSOR_SENTENCE_WORDS || NEGATION.test(text)) return false;
+  SPONSOR_SENTENCE.lastIndex = 0;
+  const match = SPONSOR_SENTENCE.exec(text);
+  return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
+}

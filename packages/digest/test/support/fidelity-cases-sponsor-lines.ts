@@ -1,0 +1,158 @@
+import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
+import { article, type FidelityCase, htmlCase, message } from "./synthetic-message.ts";
+
+// Paid placements announced by a sentence or a bare label rather than a heading: "This issue is
+// sponsored in part by Windloft" over its copy, "Supported by" over a row of logos, a plain-text
+// "SPONSORED BY:" block between rule lines, and a "Sponsor" cell with the advert in the table row
+// under it. The placement goes; the newsletter around it, and its own sentences about a sponsor,
+// stay. Every text here was written for these cases.
+
+interface SponsorSentence {
+  language: string;
+  sentence: string;
+  copy: string;
+  action: string;
+  next: string;
+}
+
+const SENTENCES: SponsorSentence[] = [
+  {
+    language: "en",
+    sentence: "This issue is sponsored in part by Windloft, the sail makers from Kiel.",
+    copy: "Windloft sails are woven from a fibre that sheds water the moment the wind picks up.",
+    action: "See the new sails",
+    next: "Letters from readers",
+  },
+  {
+    language: "de",
+    sentence: "Dieser Newsletter wird unterstützt von Windloft, der Segelmacherei aus Kiel.",
+    copy: "Die Segel von Windloft sind aus einer Faser gewebt, die Wasser beim ersten Windstoß abperlen lässt.",
+    action: "Zu den neuen Segeln",
+    next: "Post von unseren Lesern",
+  },
+  {
+    language: "fr",
+    sentence: "Cette lettre est soutenue par Windloft, les voiliers de Kiel.",
+    copy: "Les voiles Windloft sont tissées d'une fibre nouvelle qui chasse l'eau dès que le vent se lève.",
+    action: "Découvrir les nouvelles voiles",
+    next: "Le courrier des lecteurs",
+  },
+];
+
+function sponsorSentence({ language, sentence, copy, action, next }: SponsorSentence): FidelityCase {
+  const prose = CLOSING_PROSE[language]!;
+  const body = `${article(prose.slice(0, 2))}
+<p>${sentence}</p>
+<p><img src="https://cdn.example.org/windloft-logo.png" width="200" height="60" alt="Windloft"></p>
+<p>${copy}</p>
+<p><a href="https://windloft.example/sails?utm_source=newsletter">${action}</a></p>
+<hr>
+<h2>${next}</h2>${article(prose.slice(2))}`;
+  return htmlCase(
+    `sponsor-sentence-${language}`,
+    body,
+    [...prose, next],
+    [sentence, copy, action],
+    language,
+  );
+}
+
+function supportedByLogos(): FidelityCase {
+  const prose = CLOSING_PROSE.en!;
+  const logo = (name: string, file: string) =>
+    `<a href="https://${file}.example/"><img src="https://cdn.example.org/${file}.png" width="160" height="60" alt="${name}"></a>`;
+  const body = `${article(prose)}
+<table role="presentation" width="100%"><tr><td align="center" style="font-size:12px;color:#777">Supported by</td></tr>
+<tr><td align="center">${logo("Harbour Savings Bank", "harbour-bank")} ${logo("Kiel Rope Works", "kiel-ropes")}</td></tr></table>
+<h2>Next week</h2><p>We sail north to the islands, where the ferry still runs on the old timetable all year.</p>`;
+  return htmlCase(
+    "supported-by-logos",
+    body,
+    [...prose, "Next week", "We sail north to the islands"],
+    ["Supported by", "Harbour Savings Bank", "Kiel Rope Works"],
+  );
+}
+
+function sponsoredByPlain(): FidelityCase {
+  const prose = CLOSING_PROSE.en!;
+  const ad = [
+    "SPONSORED BY: KIEL ROPE WORKS",
+    "Braided lines that never kink, made in the old ropewalk by the harbour.",
+    "Order before Friday and we splice the first eye for free: https://kiel-ropes.example/lines",
+  ];
+  const text = [
+    "THE HARBOUR LETTER",
+    "",
+    prose[0],
+    "",
+    prose[1],
+    "",
+    "==============================",
+    ...ad,
+    "==============================",
+    "",
+    "FROM THE SLIPWAY",
+    "",
+    prose[2],
+    "",
+  ].join("\n");
+  return {
+    name: "sponsored-by-plain",
+    raw: message({ contentType: "text/plain; charset=utf-8", body: Buffer.from(text, "utf8") }),
+    language: "en",
+    must: [...prose, "FROM THE SLIPWAY"],
+    mustNot: ad,
+  };
+}
+
+function sponsorCellAboveItsAdvert(): FidelityCase {
+  const prose = CLOSING_PROSE.en!;
+  const copy = "Keep your deck dry all winter with a made-to-measure cover from Harbour Canvas.";
+  const action = "Measure your boat";
+  const body = `${article(prose.slice(0, 2))}
+<table role="presentation" width="100%" style="background:#f4f1ea">
+<tr><td style="font-size:11px;text-transform:uppercase;color:#777">Sponsor</td></tr>
+<tr><td><p style="font-size:15px">${copy}</p><p><a href="https://canvas.example/measure">${action}</a></p></td></tr>
+</table>
+<h2>From the slipway</h2>${article(prose.slice(2))}`;
+  return htmlCase(
+    "sponsor-cell-above-its-advert",
+    body,
+    [...prose, "From the slipway"],
+    ["Sponsor", copy, action],
+  );
+}
+
+// Near-misses: the newsletter's own sentence about what a sponsor paid for, and a story whose
+// subject was supported by someone, stay.
+function ownSentencesStay(): FidelityCase[] {
+  const prose = CLOSING_PROSE.en!;
+  const aboutSponsor =
+    "This issue is sponsored by nobody: we turned the sail maker down, and the review below is ours alone.";
+  const story =
+    "The new lifeboat station was supported by a town collection that raised more than the council had hoped.";
+  return [
+    htmlCase(
+      "sponsor-sentence-in-own-prose",
+      `${article(prose.slice(0, 2))}<p>${aboutSponsor}</p><h2>The review</h2>${article(prose.slice(2))}`,
+      [...prose, aboutSponsor, "The review"],
+      [],
+    ),
+    htmlCase(
+      "supported-by-in-a-story",
+      `${article(prose.slice(0, 2))}<p>${story}</p><hr>${article(prose.slice(2))}`,
+      [...prose, story],
+      [],
+    ),
+  ];
+}
+
+export function sponsorLineCases(): FidelityCase[] {
+  return [
+    ...SENTENCES.map(sponsorSentence),
+    supportedByLogos(),
+    sponsoredByPlain(),
+    sponsorCellAboveItsAdvert(),
+    ...ownSentencesStay(),
+  ];
+}
