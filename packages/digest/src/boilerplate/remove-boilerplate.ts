@@ -5,7 +5,7 @@ import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classi
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
 import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
-import { signOffInFooter } from "./sign-off.ts";
+import { signOffInFooter, splitAtFarewells } from "./sign-off.ts";
 import { isNameLine, isSignatureLine } from "./signature.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
@@ -178,11 +178,11 @@ function trimMastheadLink(
 
 export function removeBoilerplate(
   source: Block[],
-  notes: (BlockNote | undefined)[],
+  sourceNotes: (BlockNote | undefined)[],
   context: BoilerplateContext,
 ): BoilerplateResult {
+  const { blocks, notes } = splitAtFarewells(source, sourceNotes);
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
-  const blocks = [...source];
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);
   const footer = withFooterLabels(

@@ -1,4 +1,5 @@
-import { type Block, blockText, isLineBreak } from "../reading-document.ts";
+import type { BlockNote } from "../cleaning/block-sink.ts";
+import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
 import { matchPhrases, type PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { isSignatureLine } from "./signature.ts";
@@ -148,4 +149,60 @@ function signatureInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numb
 /** Indexes of the author's sign-off among the footer's blocks (those at or after `from`). */
 export function signOffInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
   return new Set([...farewellInFooter(blocks, verdicts, from), ...signatureInFooter(blocks, verdicts, from)]);
+}
+
+/** Where a paragraph's last lines are a farewell and a name, after lines of something else. */
+function farewellCut(block: Block): number | undefined {
+  if (block.type !== "paragraph") return undefined;
+  const starts = [0];
+  block.inlines.forEach((inline, index) => {
+    if (isLineBreak(inline)) starts.push(index + 1);
+  });
+  const lineAt = (line: number) =>
+    block.inlines
+      .slice(starts[line], (starts[line + 1] ?? block.inlines.length + 1) - 1)
+      .map((inline) => (isLineBreak(inline) ? "" : inline.text))
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim();
+  for (let line = 1; line < starts.length; line++) {
+    if (!VALEDICTION.test(lineAt(line))) continue;
+    let after = 0;
+    for (let next = line + 1; next < starts.length; next++) if (lineAt(next)) after++;
+    return after <= MAX_NAME_LINES ? starts[line] : undefined;
+  }
+  return undefined;
+}
+
+function withoutEdgeBreaks(inlines: Inline[]): Inline[] {
+  let from = 0;
+  let to = inlines.length;
+  while (from < to && isLineBreak(inlines[from]!)) from++;
+  while (to > from && isLineBreak(inlines[to - 1]!)) to--;
+  return inlines.slice(from, to);
+}
+
+/**
+ * A farewell set in the same <br>-broken paragraph as the lines above it (the sender's promotion,
+ * a share prompt) is cut from them: each part is then judged on its own, and the footer can give
+ * the farewell back while its chrome goes.
+ */
+export function splitAtFarewells(
+  blocks: Block[],
+  notes: readonly (BlockNote | undefined)[],
+): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
+  const result: { blocks: Block[]; notes: (BlockNote | undefined)[] } = { blocks: [], notes: [] };
+  for (const [index, block] of blocks.entries()) {
+    const cut = farewellCut(block);
+    const head =
+      cut === undefined || block.type !== "paragraph" ? [] : withoutEdgeBreaks(block.inlines.slice(0, cut));
+    if (cut === undefined || block.type !== "paragraph" || head.length === 0) {
+      result.blocks.push(block);
+      result.notes.push(notes[index]);
+      continue;
+    }
+    result.blocks.push({ ...block, inlines: head }, { ...block, inlines: block.inlines.slice(cut) });
+    result.notes.push(notes[index], notes[index]);
+  }
+  return result;
 }

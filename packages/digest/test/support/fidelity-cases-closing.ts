@@ -205,8 +205,29 @@ function plainAuthorLinesStay(): FidelityCase[] {
   ];
 }
 
+// The farewell set in the same <br>-broken paragraph as the sender's promotion lines above it: the
+// promotion goes, the farewell and the name under it stay.
+function farewellUnderPromotionLines(): FidelityCase {
+  const prose = CLOSING_PROSE.en!;
+  const promotion = [
+    "Click here to learn more about our newsletter program",
+    "Click here to find out about our authors",
+  ];
+  const body = `${article(prose)}
+<p style="font-size:14px"><a href="https://tideline.example/program">${promotion[0]}</a><br><a href="https://tideline.example/authors">${promotion[1]}</a><br><br>Best regards,<br>Tom Brandt, publisher</p>
+${footerHtml("en")}`;
+  return htmlCase(
+    "farewell-under-promotion-lines",
+    body,
+    [...prose, "Best regards,", "Tom Brandt, publisher"],
+    [...promotion, FOOTER.en![0]!],
+    "en",
+  );
+}
+
 export function closingCases(): FidelityCase[] {
   return [
+    farewellUnderPromotionLines(),
     ...signatureWithoutFarewell(),
     plainSignatureAfterSharePrompt(),
     ...plainFooterTitles(),
