@@ -1,12 +1,12 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { type Block, blockText, isLineBreak, type QuoteBlock } from "../reading-document.ts";
+import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
+import { isPlainTitle } from "./plain-footer-title.ts";
 import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
 import { signOffInFooter, splitAtFarewells } from "./sign-off.ts";
-import { isNameLine, isSignatureLine } from "./signature.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
 // forwarded?) and the footer below it (why you get this, unsubscribe, imprint, address, social
@@ -93,22 +93,6 @@ function isLabel(block: Block, verdict: BlockVerdict): boolean {
   return block.type === "paragraph" && verdict.words <= 6 && /:\s*$/.test(blockText(block));
 }
 
-/** Words of a plain-text title line. */
-const PLAIN_TITLE_WORDS = 6;
-
-/**
- * Plain text has no headings: a title is a short line of its own with no link and no sentence's
- * closing punctuation ("Stay in touch", "Bleib auf dem Laufenden"). A line that could be the
- * author's name ("Maria Keller", "— Maria") is one only when a rule line sets it apart above.
- */
-function isPlainTitle(block: Block, verdict: BlockVerdict, afterRule: boolean): boolean {
-  if (block.type !== "paragraph" || verdict.words === 0 || verdict.words > PLAIN_TITLE_WORDS) return false;
-  if (block.inlines.some((inline) => isLineBreak(inline) || inline.href)) return false;
-  const text = blockText(block).trim();
-  if (/[.!?…,;]$/.test(text)) return false;
-  return afterRule || !(isNameLine(text) || isSignatureLine(text));
-}
-
 /**
  * The footer also takes the headings and labels that introduced it: nothing is left for them to
  * head. In plain text that includes title lines, with the rule lines that underline or set them apart.
@@ -127,7 +111,8 @@ function withFooterLabels(
     if (above < 0) break;
     const block = blocks[above]!;
     const verdict = verdicts[above]!;
-    const title = plainText && isPlainTitle(block, verdict, blocks[above - 1]?.type === "rule");
+    const ruled = blocks[above - 1]?.type === "rule" || blocks[above + 1]?.type === "rule";
+    const title = plainText && isPlainTitle(block, verdict, ruled);
     if (!isLabel(block, verdict) && !title) break;
     start = above;
   }

@@ -183,7 +183,8 @@ function plainFooterTitles(): FidelityCase[] {
   });
 }
 
-// What stays above a text-only footer: the author's name on its own, and the line under a farewell.
+// What stays above a text-only footer: the author's name on its own, a closing wish ("Happy
+// sailing", a short line like a title but not a footer's), and the line under a farewell.
 function plainAuthorLinesStay(): FidelityCase[] {
   const prose = CLOSING_PROSE.en!;
   const body = prose.flatMap((paragraph) => [paragraph, ""]);
@@ -192,6 +193,13 @@ function plainAuthorLinesStay(): FidelityCase[] {
       "plain-author-name-above-the-footer",
       [...body, "Maria Keller", "", ...plainFooter("en"), ""].join("\n"),
       [...prose, "Maria Keller"],
+      [FOOTER.en![0]!],
+      "en",
+    ),
+    plainCase(
+      "plain-closing-line-above-the-footer",
+      [...body, "Happy sailing", "", ...plainFooter("en"), ""].join("\n"),
+      [...prose, "Happy sailing"],
       [FOOTER.en![0]!],
       "en",
     ),
