@@ -48,13 +48,7 @@ function sponsorSentence({ language, sentence, copy, action, next }: SponsorSent
 <p><a href="https://windloft.example/sails?utm_source=newsletter">${action}</a></p>
 <hr>
 <h2>${next}</h2>${article(prose.slice(2))}`;
-  return htmlCase(
-    `sponsor-sentence-${language}`,
-    body,
-    [...prose, next],
-    [sentence, copy, action],
-    language,
-  );
+  return htmlCase(`sponsor-sentence-${language}`, body, [...prose, next], [sentence, copy, action], language);
 }
 
 function supportedByLogos(): FidelityCase {
