@@ -120,12 +120,17 @@ function linkStats(block: Block): LinkStats {
   return stats;
 }
 
+/**
+ * The link goes where the List-Unsubscribe header points. The query counts: many senders route
+ * every link through one redirect path (/d?token, /ls/click?upn=…), the header's among them, and
+ * only the token tells the unsubscribe link from an article's.
+ */
 function sameTarget(href: string, target: string): boolean {
   const strip = (url: string) =>
     url
       .replace(/^https?:\/\//i, "")
-      .replace(/[?#].*$/, "")
-      .replace(/\/$/, "");
+      .replace(/#.*$/, "")
+      .replace(/\/(?=\?|$)/, "");
   return href === target || (strip(target).length > 8 && strip(href) === strip(target));
 }
 

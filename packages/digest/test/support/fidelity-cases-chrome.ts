@@ -302,8 +302,35 @@ ${PROSE_EN.map((line) => `<p class="MsoNormal"><span style="font-size:11.0pt;fon
   ];
 }
 
+// Every link goes through the sender's one redirect path, the List-Unsubscribe header's too: only
+// the token tells them apart. The teasers, each one link, stay; the unsubscribe line goes.
+function oneRedirectPathForEveryLink(): FidelityCase {
+  const link = (token: string, text: string) => `<a href="https://t.example.net/d?${token}">${text}</a>`;
+  const teasers = [
+    "Night ferries return to the northern route after a summer without a crew.",
+    "The lock keepers vote on a shorter season, and the boat clubs are not pleased.",
+    "A new footbridge over the canal opens on Saturday with a brass band and free soup.",
+  ];
+  const leave = "Unsubscribe from this newsletter";
+  const body = `<h1>The evening briefing</h1>${teasers.map((teaser, index) => `<p style="font-size:16px">${link(`a${index}x9Q2`, teaser)}</p>`).join("")}
+${article(PROSE_EN)}<p style="font-size:12px">${link("u7Kp0Zr", leave)}</p>`;
+  return {
+    name: "one-redirect-path-for-every-link",
+    raw: message({
+      subject: "The evening briefing",
+      headers: ["List-Unsubscribe: <https://t.example.net/d?u7Kp0Zr>, <mailto:leave@t.example.net>"],
+      contentType: "text/html; charset=utf-8",
+      body: Buffer.from(`<!DOCTYPE html><html><body>${body}</body></html>`, "utf8"),
+    }),
+    language: "en",
+    must: [...teasers, ...PROSE_EN],
+    mustNot: [leave],
+  };
+}
+
 export function chromeCases(): FidelityCase[] {
   return [
+    oneRedirectPathForEveryLink(),
     addressLines(),
     ...retailFinePrint(),
     shareAndFollowLabels(),
