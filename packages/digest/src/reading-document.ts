@@ -11,6 +11,8 @@ export interface TextRun {
   sup?: true;
   sub?: true;
   href?: string;
+  /** The words linked to a place in the newsletter itself (#anchor); the book keeps no such link. */
+  pageLink?: true;
 }
 
 export interface LineBreak {

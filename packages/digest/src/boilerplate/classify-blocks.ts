@@ -3,6 +3,7 @@ import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
 import { advertLabelCoverage, announcesSponsor } from "./advert-labels.ts";
 import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
 import { isCallToAction, isReferral } from "./share-row-words.ts";
 
@@ -200,6 +201,8 @@ export function classifyBlock(
   });
 
   if (social) return verdict("junk", true);
+  // The issue's own contents or a "Back to top": chrome between the items, no sign of a footer.
+  if (isPageNavigation(block)) return { ...verdict("junk", true), betweenItems: true };
   if (words <= 8 && isCallToAction(text)) {
     const install = /\bapp\b/i.test(text) && !/\b(share|teilen|partag|compart|condivid|delen)/i.test(text);
     return { ...verdict("junk", true), shareRow: true, ...(install ? { installButton: true as const } : {}) };

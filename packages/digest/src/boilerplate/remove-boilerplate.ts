@@ -4,6 +4,8 @@ import { advertBlocks } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
+import { dropOrphanLeadIns } from "./orphan-labels.ts";
+import { withoutPageLinkLines } from "./page-links.ts";
 import { isPlainTitle } from "./plain-footer-title.ts";
 import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
 import { signOffInFooter, splitAtFarewells } from "./sign-off.ts";
@@ -13,8 +15,9 @@ import { signOffInFooter, splitAtFarewells } from "./sign-off.ts";
 // links). Each end is found as the run of blocks where chrome outweighs content, scored with
 // every block's verdict; the footer goes whole — its contact lines and company names with it —
 // while the header loses only its chrome blocks. In between, only blocks that are plainly
-// chrome go. Blocks are removed whole, never words from inside them; the one cut inside a block
-// is the web-copy link that ends a masthead line (a row of labels, not a sentence).
+// chrome go, and a lead-in left heading nothing. Blocks are removed whole, never words from inside
+// them; the cuts inside a block are between its lines, never inside a sentence: the web-copy link
+// that ends a masthead line, a "Back to top" line, and a farewell set under promotion lines.
 
 export interface BoilerplateResult {
   blocks: Block[];
@@ -131,6 +134,13 @@ function withoutPlainChrome(quote: QuoteBlock, context: ClassifyContext): QuoteB
   return blocks.length === quote.blocks.length ? quote : { ...quote, blocks };
 }
 
+/** The block without its lines that are only an in-page link, in quotes too (see page-links.ts). */
+function withoutPageLinks(block: Block): Block {
+  if (block.type === "paragraph" || block.type === "heading") return withoutPageLinkLines(block) ?? block;
+  if (block.type === "quote") return { ...block, blocks: block.blocks.map(withoutPageLinks) };
+  return block;
+}
+
 export interface BoilerplateContext extends ClassifyContext {
   /**
    * Remove only what is plainly chrome: blocks whose own words or shape say so, runs of navigation
@@ -166,7 +176,7 @@ export function removeBoilerplate(
   sourceNotes: (BlockNote | undefined)[],
   context: BoilerplateContext,
 ): BoilerplateResult {
-  const { blocks, notes } = splitAtFarewells(source, sourceNotes);
+  const { blocks, notes } = splitAtFarewells(source.map(withoutPageLinks), sourceNotes);
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);
@@ -181,16 +191,18 @@ export function removeBoilerplate(
   const navigation = context.gentle ? navigationRuns(blocks) : new Set<number>();
   const rows = new Set([...shareRowBlocks(blocks, verdicts), ...pollBlocks(blocks, verdicts)]);
   const signOff = signOffInFooter(blocks, verdicts, footer);
+  const removed = verdicts.map((verdict, index) => {
+    if (signOff.has(index)) return false;
+    if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) return true;
+    return verdict.kind === "junk" && (verdict.strong || index < header);
+  });
+  // A gentle reading keeps what might be the author's: a bold line over a removed menu may be the offer.
+  if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, signOff);
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
-    const verdict = verdicts[index]!;
-    if (signOff.has(index)) {
-      kept.push(block);
-      continue;
-    }
-    if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) continue;
-    if (verdict.kind === "junk" && (verdict.strong || index < header)) continue;
-    const cleaned = block.type === "quote" ? withoutPlainChrome(block, context) : block;
+    if (removed[index]) continue;
+    const cleaned =
+      block.type === "quote" && !signOff.has(index) ? withoutPlainChrome(block, context) : block;
     if (cleaned.type !== "quote" || cleaned.blocks.length > 0) kept.push(cleaned);
   }
   return { blocks: kept, removed: blocks.length - kept.length };

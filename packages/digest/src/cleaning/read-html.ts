@@ -268,8 +268,15 @@ export class NewsletterHtmlReader {
     if (text && text.length < 80 && WEB_VERSION_LINK_TEXT.test(text)) {
       if (href && !this.webVersionUrl && /^https?:/.test(href)) this.webVersionUrl = href;
     }
-    // The author's words stay exactly as written, whatever the link points to.
-    this.readChildren(element, { ...style, href }, sink, depth);
+    // The author's words stay exactly as written, whatever the link points to. A link to a place
+    // in the newsletter itself is marked, not kept: in-issue contents and "Back to top" are told by it.
+    const pageLink = rawHref.length > 1 && rawHref.startsWith("#");
+    this.readChildren(
+      element,
+      { ...style, href, ...(pageLink ? { pageLink: true as const } : {}) },
+      sink,
+      depth,
+    );
   }
 
   private readImage(element: HtmlElement, css: Css | undefined, style: RunStyle, sink: BlockSink): void {

@@ -11,6 +11,7 @@ export interface RunStyle {
   sup?: true;
   sub?: true;
   href?: string;
+  pageLink?: true;
   /** Effective font size in CSS px when the newsletter set one. */
   fontSize?: number;
   preserveWhitespace?: true;
@@ -25,7 +26,8 @@ export function sameRunStyle(run: TextRun, style: RunStyle): boolean {
     run.underline === style.underline &&
     run.sup === style.sup &&
     run.sub === style.sub &&
-    run.href === style.href
+    run.href === style.href &&
+    run.pageLink === style.pageLink
   );
 }
 
@@ -39,6 +41,7 @@ export function makeRun(text: string, style: RunStyle): TextRun {
   if (style.sup) run.sup = true;
   if (style.sub) run.sub = true;
   if (style.href) run.href = style.href;
+  if (style.pageLink) run.pageLink = true;
   return run;
 }
 

@@ -6,6 +6,7 @@ import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
+import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
@@ -393,6 +394,7 @@ export function syntheticCases(): FidelityCase[] {
     ...layoutCases(),
     ...advertCases(),
     ...sponsorLineCases(),
+    ...navigationCases(),
     ...forwardedCases(),
     ...rowCases(),
     ...subscriptionCases(),

@@ -1,0 +1,51 @@
+import { type Block, blockText, isLineBreak } from "../reading-document.ts";
+import type { BlockVerdict } from "./classify-blocks.ts";
+import { isPageNavigation } from "./page-links.ts";
+
+// A heading or lead-in line is there for what follows it ("Follow us on our other channels",
+// "Too many e-mails? You choose:", "In this issue"). When everything it introduced went as chrome
+// — the social row, the preference buttons, the in-issue contents — it is left heading nothing, and
+// goes too. It must read like a lead-in (a heading, a whole bold line, or a line ending in a colon
+// or a question mark, and never a sentence ending in a full stop), so an author's closing words over
+// a share row stay.
+
+const LEAD_IN_WORDS = 12;
+
+function isLeadIn(block: Block, verdict: BlockVerdict): boolean {
+  if (verdict.words === 0 || verdict.words > LEAD_IN_WORDS) return false;
+  // A sentence, even one set large, says something of its own.
+  if (/[.!…]["”’)]?$/.test(blockText(block).trim())) return false;
+  if (block.type === "heading") return true;
+  if (block.type !== "paragraph") return false;
+  const runs = block.inlines.filter((inline) => !isLineBreak(inline) && inline.text.trim().length > 0);
+  if (runs.some((run) => !isLineBreak(run) && run.href)) return false;
+  const text = blockText(block).trim();
+  return /[:?]$/.test(text) || runs.every((run) => !isLineBreak(run) && run.bold);
+}
+
+/**
+ * Lead-ins whose following blocks were all removed, up to the end, a heading, a rule or another
+ * lead-in, and lead-ins right above the issue's own contents ("In this issue"). `removed` is
+ * updated in place, from the end, so a chain of orphaned lead-ins goes whole.
+ */
+export function dropOrphanLeadIns(
+  blocks: Block[],
+  verdicts: BlockVerdict[],
+  removed: boolean[],
+  keep: Set<number>,
+): void {
+  for (let index = blocks.length - 2; index >= 0; index--) {
+    if (removed[index] || keep.has(index) || !removed[index + 1]) continue;
+    if (!isLeadIn(blocks[index]!, verdicts[index]!)) continue;
+    let next = index + 1;
+    while (next < blocks.length && removed[next]) next++;
+    const after = blocks[next];
+    const ends =
+      isPageNavigation(blocks[index + 1]!) ||
+      after === undefined ||
+      after.type === "heading" ||
+      after.type === "rule" ||
+      isLeadIn(after, verdicts[next]!);
+    if (ends) removed[index] = true;
+  }
+}

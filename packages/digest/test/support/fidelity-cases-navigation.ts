@@ -1,0 +1,122 @@
+import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+
+// How a newsletter is navigated in a mail client, which the book does not need: an "In this issue"
+// list of links to its own sections, "Back to top" after each section (alone, or as a line under
+// the section's last link), and lead-ins left heading nothing once the chrome under them went
+// ("Follow us on our other channels" over a row of social icons, "Too many e-mails? You choose:"
+// over preference buttons). Every text here was written for these cases.
+
+const SECTIONS = [
+  {
+    id: "ferries",
+    title: "Ferries",
+    text: "The night ferry returns to the northern route next month, with a new crew and a warmer cabin.",
+  },
+  {
+    id: "locks",
+    title: "Locks and bridges",
+    text: "The lock keepers agreed on a shorter winter season, so boats must be through the canal by December.",
+  },
+  {
+    id: "letters",
+    title: "Letters from readers",
+    text: "A reader from the coast sent us a photograph of the old lighthouse in the first snow of the year.",
+  },
+];
+
+function contentsAndBackToTop(): FidelityCase {
+  const contents = SECTIONS.map((section) => `<a href="#${section.id}">${section.title}</a>`).join("<br>");
+  const sections = SECTIONS.map(
+    (section, index) =>
+      `<h2><a name="${section.id}"></a>${section.title}</h2><p>${section.text}</p>` +
+      (index === 0
+        ? `<p><a href="https://harbour.example/ferries">Read the timetable</a><br><br><small><a href="#top">Back to top</a></small></p>`
+        : `<p style="font-size:12px"><a href="#top">Back to top</a></p>`),
+  ).join("\n");
+  const body = `<a name="top"></a><p><strong>In this issue</strong></p><p>${contents}</p>
+${article(PROSE_EN)}${sections}`;
+  return htmlCase(
+    "contents-and-back-to-top",
+    body,
+    [...PROSE_EN, ...SECTIONS.flatMap((section) => [section.title, section.text]), "Read the timetable"],
+    ["In this issue", "Back to top"],
+  );
+}
+
+function backToContentsDe(): FidelityCase {
+  const prose = CLOSING_PROSE.de!;
+  const titles = ["Aus der Werft", "Termine"];
+  const contents = titles.map((title, index) => `<a href="#s${index}">${title}</a>`).join("<br>");
+  const sections = titles
+    .map(
+      (title, index) =>
+        `<table role="presentation" width="100%"><tr><td style="background:#2a6f97;color:#fff;font-size:18px"><a name="s${index}"></a>${title} <a href="#uebersicht" style="color:#fff;font-size:12px">zurück zur Übersicht</a></td></tr>
+<tr><td><p>${prose[index]}</p></td></tr></table>`,
+    )
+    .join("\n");
+  return htmlCase(
+    "back-to-contents-de",
+    `<a name="uebersicht"></a><p><strong>Übersicht</strong></p><p>${contents}</p>${sections}<p>${prose[2]}</p>`,
+    [...prose, ...titles],
+    ["Übersicht", "zurück zur Übersicht"],
+    "de",
+  );
+}
+
+function leadInsOverRemovedChrome(): FidelityCase {
+  const social = ["facebook.com/harbourletter", "instagram.com/harbourletter"]
+    .map(
+      (path) =>
+        `<a href="https://${path}"><img src="https://cdn.example.org/${path.split(".")[0]}.png" alt="" width="24" height="24"></a>`,
+    )
+    .join(" ");
+  const leadIns = ["Follow us on our other channels", "Too many e-mails from us? You choose:"];
+  const body = `${article(PROSE_EN)}
+<table role="presentation"><tr><th><p>${leadIns[0]}</p></th></tr><tr><td>${social}</td></tr></table>
+<p>${leadIns[1]}</p>
+<p><a href="https://harbour.example/manage-preferences?id=9">Fewer e-mails</a> · <a href="https://harbour.example/unsubscribe?id=9">Unsubscribe</a></p>
+<div style="font-size:11px"><p>You receive this e-mail because you signed up at harbour.example.</p><p>Harbour Letter, Quay Street 4, 24103 Kiel</p></div>`;
+  return htmlCase("lead-ins-over-removed-chrome", body, PROSE_EN, [...leadIns, "Fewer e-mails"]);
+}
+
+// Near-misses: an author's closing words over a share row stay, and so does a heading whose
+// section lost only its share row.
+function closingWordsOverShareRow(): FidelityCase {
+  const closing = "That is all for this week, see you next Friday";
+  const body = `${article(PROSE_EN)}<h2>One more thing</h2><p>${SECTIONS[2]!.text}</p>
+<p>${closing}</p>
+<p><a href="https://harbour.example/share?ref=abc">Share the Harbour Letter</a></p>`;
+  return htmlCase(
+    "closing-words-over-a-share-row",
+    body,
+    [...PROSE_EN, "One more thing", closing],
+    ["Share the Harbour Letter"],
+  );
+}
+
+// Set in large type, a short sentence reads like a heading to the reader of the HTML; over a share
+// link it is still the author's last word on the topic, not a lead-in.
+function largeSentencesOverAShareLink(): FidelityCase {
+  const large = (text: string) => `<p style="font-size:20px">${text}</p>`;
+  const sentences = ["The patient sailor gets both the wind and the harbour.", "Wait for the tide."];
+  const body = `${PROSE_EN.map(large).join("")}${sentences.map(large).join("")}
+${large('<a href="https://harbour.example/p/patience?share=twitter">Share this post</a>')}
+<h2 style="font-size:24px">Next week</h2>${large(SECTIONS[0]!.text)}`;
+  return htmlCase(
+    "large-sentences-over-a-share-link",
+    body,
+    [...PROSE_EN, ...sentences, "Next week"],
+    ["Share this post"],
+  );
+}
+
+export function navigationCases(): FidelityCase[] {
+  return [
+    contentsAndBackToTop(),
+    backToContentsDe(),
+    leadInsOverRemovedChrome(),
+    closingWordsOverShareRow(),
+    largeSentencesOverAShareLink(),
+  ];
+}
