@@ -36,8 +36,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "not (displaying|rendering|showing) (correctly|properly)",
     "(can't|cannot|can not|unable to) (see|view|read) (this|the) (e-?mail|message|images)",
     "to launch it in your browser",
+    "view (this|the|today's) (issue|edition|newsletter|e-?mail)( of [^.!?\\n]{1,40}?)? online",
     // de
-    "im (Web-?)?Browser (ansehen|anzeigen|öffnen|lesen|aufrufen|betrachten)",
+    "im (Web-?)?Browser (zu )?(ansehen|anzeigen|öffnen|lesen|aufrufen|betrachten|sehen)",
+    "(diese|die|den|diesen) (E-?Mail|Mail|Nachricht|Newsletter) nicht (richtig |korrekt |einwandfrei )?(lesen|sehen|anzeigen|öffnen) (können|kannst|könnt)",
     "in (Ihrem|deinem|einem) (Web-?)?Browser",
     "(Online|Web|Browser)-?(Version|Ansicht)",
     "nicht (korrekt|richtig|einwandfrei|vollständig|optimal) (angezeigt|dargestellt)",
@@ -235,6 +237,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   // write them.
   deliverability: [
     // en
+    "(prefer|like|rather) to (receive|get) (this |our |the )?(newsletter |e-?mails? |messages? )?(in |as )?(plain[- ]?text|text[- ]only|html)",
     "add ([^.!?\\n]{1,60} )?to your (address book|safe senders?( list)?|whitelist|white list|allow ?list|approved senders)",
     "add (us|[^\\s@]+@[^\\s@]+|our (e-?mail )?address) to your (contacts|contact list)",
     "(whitelist|white-list|allowlist) (us|our (e-?mail |sending )?(address|domain))",

@@ -183,8 +183,34 @@ function plainTextTerms(): FidelityCase {
   };
 }
 
+// A view-online line whose link is one word ("View", "klicken", "hier") with the meaning in the
+// text around it, and a request to say which format one prefers, above the masthead.
+function viewOnlineAroundAOneWordLink(): FidelityCase[] {
+  const masthead = "<h1>The Harbour Letter</h1>";
+  return [
+    htmlCase(
+      "view-online-around-a-one-word-link-en",
+      `<p style="font-size:12px"><b><a href="https://harbour.example/issues/48">View</a></b> this issue of The Harbour Letter online. <a href="https://harbour.example/issues/48">https://harbour.example/issues/48</a></p>
+<p style="font-size:12px">If you would prefer to receive plain text, please let us know: <a href="mailto:desk@harbour.example?subject=plain">desk@harbour.example</a></p>${masthead}${article(PROSE_EN)}`,
+      ["The Harbour Letter", ...PROSE_EN],
+      ["this issue of The Harbour Letter online", "If you would prefer to receive plain text"],
+    ),
+    htmlCase(
+      "view-online-around-a-one-word-link-de",
+      `<table role="presentation"><tr><td style="font-size:12px">Hier <a href="https://hafen.example/nl/48">klicken</a>, um den Newsletter im Browser zu öffnen.</td></tr>
+<tr><td style="font-size:12px">Klicken Sie <a href="https://hafen.example/nl/48">hier</a>, wenn Sie diese E-Mail nicht lesen können.</td></tr></table>
+<h1>Der Hafenbrief</h1><p>Am Montag hat die kleine Fähre zum ersten Mal seit dem Frühjahr wieder beide Ufer des Sees verbunden.</p>
+<p>Die Werft hat den Rumpf über den Winter abgeschliffen, neu gestrichen und einen leiseren Motor eingebaut.</p>`,
+      ["Der Hafenbrief", "Die Werft hat den Rumpf über den Winter abgeschliffen"],
+      ["um den Newsletter im Browser zu öffnen", "wenn Sie diese E-Mail nicht lesen können"],
+      "de",
+    ),
+  ];
+}
+
 export function subscriptionCases(): FidelityCase[] {
   return [
+    ...viewOnlineAroundAOneWordLink(),
     ...LANGUAGES.map(subscriptionLines),
     paidEditionTeasers(),
     subscriptionWordsInProse(),
