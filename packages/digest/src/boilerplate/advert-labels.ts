@@ -57,6 +57,29 @@ export function opensWithAdvertLabel(text: string): boolean {
   return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
 }
 
+// A label naming its sponsor: "Sponsored by Royce Partners", "Präsentiert von der Hafenbank". With
+// the sponsor's name the label is mostly not label words, so it is known by how it opens instead.
+const NAMING_LABEL = compile([
+  "(sponsored|presented|brought to you|supported|made possible|powered|underwritten) by",
+  "(gesponsert|präsentiert|unterstützt|ermöglicht) (von|durch)",
+  "(sponsorisée?|présentée?|soutenue?|offerte?) par",
+  "(patrocinad[oa]|presentad[oa]|ofrecid[oa]) por",
+  "(sponsorizzat[oa]|presentat[oa]|offert[oa]) da",
+  "(gesponsord|aangeboden|mogelijk gemaakt) door",
+  "(patrocinad[oa]|apresentad[oa]|oferecid[oa]) por",
+]);
+
+/** Words of a label with its sponsor's name. */
+const NAMING_LABEL_WORDS = 7;
+
+/** True when a short line is a label naming its sponsor ("Sponsored by Royce Partners"). */
+export function namesSponsor(text: string, words: number): boolean {
+  if (words > NAMING_LABEL_WORDS || /[.!?:]$/.test(text.trim())) return false;
+  NAMING_LABEL.lastIndex = 0;
+  const match = NAMING_LABEL.exec(text);
+  return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
+}
+
 /** Words of the label line that opens a block of advertising copy ("SPONSORED BY: ACME"). */
 const LABEL_LINE_WORDS = 6;
 

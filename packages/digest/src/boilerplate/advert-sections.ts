@@ -2,6 +2,7 @@ import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
 import { leadsWithAdvertLabel, opensWithAdvertLabel } from "./advert-labels.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
+import { isFarewell } from "./sign-off.ts";
 
 // A paid placement is marked by its label ("Sponsored", "Anzeige", "This issue is sponsored by
 // Acme"); what the label takes with it depends on how the placement is set apart from the
@@ -29,9 +30,27 @@ const innermostBox = (note: BlockNote | undefined) => note?.boxes?.[note.boxes.l
 const inBox = (note: BlockNote | undefined, box: number) => note?.boxes?.includes(box) === true;
 
 /**
- * A label that opens a layout table ("Sponsor" in its first row, the advert in the rows below):
- * the rest of that table, when it is short. A heading in it ends the placement unless the label
- * stands after the newsletter's own text (at the top, a heading is the newsletter's title).
+ * The layout table a label introduces: the one it opens ("Sponsor" in its first row, the advert in
+ * the rows below), or, when the label stands on its own between tables, the table right after it.
+ * A label in the same table as the text before it closes that item ("… Acme sponsor") instead.
+ */
+function labelledBox(notes: readonly (BlockNote | undefined)[], label: number): number | undefined {
+  const own = innermostBox(notes[label]);
+  if (own !== undefined && !inBox(notes[label - 1], own) && inBox(notes[label + 1], own)) return own;
+  if (label > 0 && innermostBox(notes[label - 1]) === own) return undefined;
+  return notes[label + 1]?.boxes?.find((box) => !inBox(notes[label], box));
+}
+
+/** A label alone in its own table (a badge): set apart as a rule would set it. */
+function aloneInBox(notes: readonly (BlockNote | undefined)[], label: number): boolean {
+  const own = innermostBox(notes[label]);
+  return own !== undefined && !inBox(notes[label - 1], own) && !inBox(notes[label + 1], own);
+}
+
+/**
+ * The table a label introduces (labelledBox), when it is short. A heading in it ends the placement
+ * unless the label stands after the newsletter's own text (at the top, a heading is the
+ * newsletter's title).
  */
 function boxedPlacement(
   blocks: Block[],
@@ -39,8 +58,8 @@ function boxedPlacement(
   notes: readonly (BlockNote | undefined)[],
   label: number,
 ): number | undefined {
-  const box = innermostBox(notes[label]);
-  if (box === undefined || inBox(notes[label - 1], box)) return undefined;
+  const box = labelledBox(notes, label);
+  if (box === undefined) return undefined;
   const afterOwnText = ownWordsBefore(blocks, verdicts, label) >= OWN_TEXT_BEFORE_ADVERT;
   let end = label + 1;
   let words = 0;
@@ -90,7 +109,7 @@ export function advertBlocks(
     const afterOwnText = () => ownWordsBefore(blocks, verdicts, index) >= OWN_TEXT_BEFORE_ADVERT;
     const headed =
       !leads && blocks[next]?.type === "heading" && opensWithAdvertLabel(blockText(block)) && afterOwnText();
-    const setApart = previous?.type === "rule" || previous?.type === "image";
+    const setApart = previous?.type === "rule" || previous?.type === "image" || aloneInBox(notes, index);
     if (!headed && !setApart && !(verdict.announcesAdvert && afterOwnText())) continue;
     // The advertiser's heading belongs to its section, which ends at the next heading or rule;
     // a headed section may also end at the footer. Without either end in sight, the rest of the
@@ -101,6 +120,8 @@ export function advertBlocks(
     while (end < limit) {
       const current = blocks[end]!;
       if (current.type === "rule" || current.type === "heading" || verdicts[end]!.advertLabel) break;
+      // The author's farewell follows the last placement of an issue; it is not the advertiser's.
+      if (isFarewell(current)) break;
       words += verdicts[end]!.words;
       end++;
     }
@@ -108,4 +129,11 @@ export function advertBlocks(
     if (bounded && words <= ADVERT_SECTION_WORDS) drop(leads ? index : next, end);
   }
   return dropped;
+}
+
+/** A quote (some templates set each item in a blockquote) that opens with an advert label and is short: the placement whole. */
+export function isAdvertQuote(verdicts: BlockVerdict[]): boolean {
+  if (!verdicts[0]?.advertLabel) return false;
+  const words = verdicts.slice(1).reduce((sum, verdict) => sum + verdict.words, 0);
+  return words > 0 && words <= ADVERT_SECTION_WORDS;
 }

@@ -1,6 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
-import { advertBlocks } from "./advert-sections.ts";
+import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
@@ -124,13 +124,15 @@ function withFooterLabels(
 
 /**
  * Some templates set each section in a blockquote, its "Back to Top" link inside; the section
- * stays, and only what is chrome wherever it stands leaves it.
+ * stays, and only what is chrome wherever it stands leaves it. A quote opening with an advert
+ * label is the placement, and goes whole when short.
  */
 function withoutPlainChrome(quote: QuoteBlock, context: ClassifyContext): QuoteBlock {
-  const blocks = quote.blocks.filter((block) => {
-    const verdict = classifyBlock(block, undefined, context);
-    return !(verdict.kind === "junk" && verdict.strong);
-  });
+  const verdicts = quote.blocks.map((block) => classifyBlock(block, undefined, context));
+  if (isAdvertQuote(verdicts)) return { ...quote, blocks: [] };
+  const blocks = quote.blocks.filter(
+    (_, index) => !(verdicts[index]!.kind === "junk" && verdicts[index]!.strong),
+  );
   return blocks.length === quote.blocks.length ? quote : { ...quote, blocks };
 }
 

@@ -60,7 +60,7 @@ const VALEDICTION = new RegExp(
 const MAX_NAME_LINES = 2;
 const MAX_NAME_WORDS = 8;
 
-function isFarewell(block: Block): boolean {
+export function isFarewell(block: Block): boolean {
   if (block.type !== "paragraph") return false;
   const first = blockText(block).split("\n")[0]!.replace(/\s+/g, " ").trim();
   return VALEDICTION.test(first);

@@ -141,6 +141,65 @@ function ownSentencesStay(): FidelityCase[] {
   ];
 }
 
+// Placements set apart by their tables or quotes rather than by rules: a badge "Sponsored by …" in
+// a table of its own over the advert and the author's farewell, a bare "Sponsor" between two tables
+// with the advert in the second, an item in a blockquote that opens with its sponsor line, and a
+// heading announcing "Today's edition is brought to you by …". A label in the same table as the
+// item before it closes that item, and the next item's table stays.
+function placementsSetApartByTables(): FidelityCase[] {
+  const prose = CLOSING_PROSE.en!;
+  const ropes = "Kiel Rope Works. Braided lines that never kink.";
+  const pop = [
+    "Harbour Days 2027",
+    "Three days of talks on boats, tides and the people who sail them",
+    "Register at harbourdays.example",
+  ];
+  const quoted =
+    "Windloft sails dry in an hour. Order your first sail before Friday and the first repair is free.";
+  const announced = "Canvas covers made to measure keep your deck dry through the whole winter.";
+  const table = (content: string) =>
+    `<table role="presentation" width="100%"><tr><td>${content}</td></tr></table>`;
+  const item = "The harbour master retires after thirty years, and the town plans a farewell on the quay.";
+  const next = "Boats heading inland will have to wait for the new gates until the first spring regatta.";
+  return [
+    htmlCase(
+      "sponsor-badge-over-the-farewell",
+      `${article(prose)}${table('<span style="font-size:12px;background:#f0b041">Sponsored by Kiel Rope Works Partners</span>')}
+<p><a href="https://kiel-ropes.example/"><img src="https://cdn.example.org/ropes.png" width="400" height="120" alt=""></a></p>
+<p style="font-size:20px"><a href="https://kiel-ropes.example/">${ropes}</a></p><p>Cheers,<br>— Tom</p>`,
+      [...prose, "Cheers,", "— Tom"],
+      ["Sponsored by Kiel Rope Works Partners", ropes],
+    ),
+    htmlCase(
+      "sponsor-label-between-tables",
+      `${table(article(prose.slice(0, 2)))}<font size="1"><strong>Sponsor</strong></font>
+${table(`<p>${pop.join("<br>")}</p>`)}${table(article(prose.slice(2)))}`,
+      prose,
+      ["Sponsor", ...pop],
+    ),
+    htmlCase(
+      "sponsored-item-in-a-blockquote",
+      `${article(prose.slice(0, 2))}<blockquote>${table("<b>This newsletter is sponsored in part by Windloft</b>")}${table(`<p>${quoted}</p>`)}</blockquote>${article(prose.slice(2))}`,
+      prose,
+      ["sponsored in part by Windloft", quoted],
+    ),
+    htmlCase(
+      "heading-announcing-the-sponsor",
+      `${article(prose.slice(0, 2))}<h1>TODAY'S EDITION IS BROUGHT TO YOU BY <a href="https://canvas.example/">HARBOUR CANVAS</a></h1>
+<p><img src="https://cdn.example.org/canvas.jpg" width="600" height="300" alt=""></p><p>${announced}</p>
+<h1>FROM THE SLIPWAY</h1>${article(prose.slice(2))}`,
+      [...prose, "FROM THE SLIPWAY"],
+      ["BROUGHT TO YOU BY", announced],
+    ),
+    htmlCase(
+      "sponsor-label-closing-an-item-table",
+      `${article(prose)}${table(`<p>${item} <span style="font-size:11px">sponsor</span></p>`)}${table(`<p>${next}</p>`)}`,
+      [...prose, item, next],
+      [],
+    ),
+  ];
+}
+
 export function sponsorLineCases(): FidelityCase[] {
   return [
     ...SENTENCES.map(sponsorSentence),
@@ -148,5 +207,6 @@ export function sponsorLineCases(): FidelityCase[] {
     sponsoredByPlain(),
     sponsorCellAboveItsAdvert(),
     ...ownSentencesStay(),
+    ...placementsSetApartByTables(),
   ];
 }
