@@ -1,6 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
-import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
+import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
 import { advertLabelCoverage, announcesSponsor, namesSponsor } from "./advert-labels.ts";
 import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
@@ -143,6 +143,22 @@ function hostOf(href: string): string {
   }
 }
 
+// A network's icon behind the sender's click-tracking redirect: small, linked, and named for the
+// network in its file name or alt text ("icon-facebook.png", "Folge uns auf Instagram").
+const SOCIAL_ICON_WIDTH = 64;
+const SOCIAL_NAME =
+  /(?<![\p{L}])(facebook|instagram|twitter|linkedin|pinterest|youtube|tiktok|xing|whatsapp|telegram|mastodon|threads|bluesky|snapchat)(?![\p{L}])/iu;
+
+function isSocialIcon(block: ImageBlock): boolean {
+  if (!block.href || block.width === undefined || block.width > SOCIAL_ICON_WIDTH) return false;
+  const file =
+    block.src
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .pop() ?? "";
+  return SOCIAL_NAME.test(file.replace(/[-_.]/g, " ")) || SOCIAL_NAME.test(block.alt);
+}
+
 export function classifyBlock(
   block: Block,
   note: BlockNote | undefined,
@@ -154,7 +170,7 @@ export function classifyBlock(
   const words = countWords(text);
   const links = linkStats(block);
   if (block.type === "image") {
-    const social = links.hrefs.some((href) => SOCIAL_HOSTS.test(hostOf(href)));
+    const social = links.hrefs.some((href) => SOCIAL_HOSTS.test(hostOf(href))) || isSocialIcon(block);
     return {
       kind: social ? "junk" : "neutral",
       strong: social,

@@ -80,6 +80,31 @@ function leadInsOverRemovedChrome(): FidelityCase {
   return htmlCase("lead-ins-over-removed-chrome", body, PROSE_EN, [...leadIns, "Fewer e-mails"]);
 }
 
+// The same row of social icons with every link behind the sender's click-tracking redirect: the
+// icons are known by their file names, and the heading over them goes with them. A small linked
+// picture of the harbour, with no network in its name, stays.
+function socialIconsBehindRedirects(): FidelityCase {
+  const icons = ["icon-facebook.png", "instagram_48.png", "Icon-LinkedIn.png"]
+    .map(
+      (file, index) =>
+        `<a href="https://t.example.net/go/k${index}Zr"><img src="https://cdn.example.org/icons/${file}" alt="" width="40" height="40"></a>`,
+    )
+    .join(" ");
+  const lead = "Find us on our other channels";
+  const caption = "The harbour at dawn, seen from the lighthouse.";
+  const body = `${article(PROSE_EN)}
+<p><a href="https://t.example.net/go/p1Qx"><img src="https://cdn.example.org/photos/harbour-dawn.jpg" alt="${caption}" width="60" height="40"></a></p>
+<h3>${lead}</h3><table role="presentation"><tr><td>${icons}</td></tr></table>
+<h2>${SECTIONS[1]!.title}</h2><p>${SECTIONS[1]!.text}</p>
+<div style="font-size:11px"><p>You receive this e-mail because you signed up at harbour.example.</p><p><a href="https://harbour.example/unsubscribe?id=9">Unsubscribe</a></p></div>`;
+  return htmlCase(
+    "social-icons-behind-redirects",
+    body,
+    [...PROSE_EN, caption, SECTIONS[1]!.title, SECTIONS[1]!.text],
+    [lead],
+  );
+}
+
 // Near-misses: an author's closing words over a share row stay, and so does a heading whose
 // section lost only its share row.
 function closingWordsOverShareRow(): FidelityCase {
@@ -116,6 +141,7 @@ export function navigationCases(): FidelityCase[] {
     contentsAndBackToTop(),
     backToContentsDe(),
     leadInsOverRemovedChrome(),
+    socialIconsBehindRedirects(),
     closingWordsOverShareRow(),
     largeSentencesOverAShareLink(),
   ];
