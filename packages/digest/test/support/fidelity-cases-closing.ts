@@ -1,20 +1,9 @@
-import { article, type FidelityCase, htmlCase, message } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, message, plainCase } from "./synthetic-message.ts";
 
 // How newsletters end: the author's signature without farewell words, set in the many places
 // templates put it (after a share prompt, in the footer's own container, in large type), and the
 // title of a text-only newsletter's footer section, in the seven languages whose chrome the
 // cleaning knows. Every text here was written for these cases.
-
-function plainCase(name: string, text: string, must: string[], mustNot: string[], language: string) {
-  const body = Buffer.from(text, "utf8");
-  return {
-    name,
-    raw: message({ subject: name, contentType: "text/plain; charset=utf-8", body }),
-    language,
-    must,
-    mustNot,
-  };
-}
 
 /** Three paragraphs of the newsletter's own text in each language. */
 export const CLOSING_PROSE: Record<string, string[]> = {

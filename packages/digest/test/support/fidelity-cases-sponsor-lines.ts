@@ -1,5 +1,5 @@
 import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
-import { article, type FidelityCase, htmlCase, message } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, message, plainCase } from "./synthetic-message.ts";
 
 // Paid placements announced by a sentence or a bare label rather than a heading: "This issue is
 // sponsored in part by Windloft" over its copy, "Supported by" over a row of logos, a plain-text
@@ -90,13 +90,7 @@ function sponsoredByPlain(): FidelityCase {
     prose[2],
     "",
   ].join("\n");
-  return {
-    name: "sponsored-by-plain",
-    raw: message({ contentType: "text/plain; charset=utf-8", body: Buffer.from(text, "utf8") }),
-    language: "en",
-    must: [...prose, "FROM THE SLIPWAY"],
-    mustNot: ad,
-  };
+  return plainCase("sponsored-by-plain", text, [...prose, "FROM THE SLIPWAY"], ad);
 }
 
 function sponsorCellAboveItsAdvert(): FidelityCase {

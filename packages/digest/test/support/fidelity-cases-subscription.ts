@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, message, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, message, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // Lines about the reader's subscription that carry no unsubscribe link and often no small print:
 // whom the reader is subscribed to, how to keep the letter out of the spam folder, where the
@@ -174,13 +174,7 @@ function plainTextTerms(): FidelityCase {
     disclaimer,
     "",
   ].join("\n");
-  return {
-    name: "subscription-terms-plain",
-    raw: message({ contentType: "text/plain; charset=utf-8", body: Buffer.from(text, "utf8") }),
-    language: "en",
-    must: [opening, ...PROSE_EN],
-    mustNot: [passOn, terms, disclaimer],
-  };
+  return plainCase("subscription-terms-plain", text, [opening, ...PROSE_EN], [passOn, terms, disclaimer]);
 }
 
 // A view-online line whose link is one word ("View", "klicken", "hier") with the meaning in the

@@ -75,3 +75,21 @@ export function htmlCase(
 ): FidelityCase {
   return { name, raw: message({ subject: name, ...html(page(body), "utf-8") }), language, must, mustNot };
 }
+
+/** A case whose message is one UTF-8 text/plain part. */
+export function plainCase(
+  name: string,
+  text: string,
+  must: string[],
+  mustNot: string[],
+  language = "en",
+): FidelityCase {
+  const body = Buffer.from(text, "utf8");
+  return {
+    name,
+    raw: message({ subject: name, contentType: "text/plain; charset=utf-8", body }),
+    language,
+    must,
+    mustNot,
+  };
+}
