@@ -5,6 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNED_USER_MESSAGE } from "../src/auth/create-auth.ts";
 import { createTestApp, TEST_APP_URL } from "./support/test-app.ts";
+import { confirmationPath } from "./support/users.ts";
 
 describe.each(testDatabases())("accounts API on $name", ({ create }) => {
   let handle: DbHandle;
@@ -26,14 +27,7 @@ describe.each(testDatabases())("accounts API on $name", ({ create }) => {
 
   async function confirmedUser(email: string, password = "correct-horse") {
     expect((await post("/sign-up/email", { email, password, name: "Reader" })).status).toBe(200);
-    const [mail] = await handle.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, email))
-      .orderBy(desc(outboxMessages.createdAt));
-    const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-    expect(link).toBeTruthy();
-    const verify = await app.request(link!.replace(TEST_APP_URL, ""));
+    const verify = await app.request(await confirmationPath(handle.db, email));
     expect(verify.status).toBe(302);
     return { email, password };
   }

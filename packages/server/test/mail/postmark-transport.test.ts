@@ -1,7 +1,7 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MailDeliveryError, type OutgoingMail } from "../../src/mail/mail-transport.ts";
 import { createPostmarkTransport } from "../../src/mail/postmark-transport.ts";
+import { freePort } from "../support/free-port.ts";
 import { type PostmarkStandIn, startPostmarkStandIn } from "../support/postmark-stand-in.ts";
 
 const FROM = "Folio <digest@folio.example>";
@@ -29,15 +29,6 @@ async function sendAndCatch(send: Promise<unknown>): Promise<MailDeliveryError> 
   );
   expect(error).toBeInstanceOf(MailDeliveryError);
   return error as MailDeliveryError;
-}
-
-/** A port nothing listens on, to see a refused connection. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe("Postmark transport through the real client", () => {
@@ -167,7 +158,7 @@ describe("Postmark transport through the real client", () => {
     const dropped = await sendAndCatch(transport.send(digest));
     expect(dropped).toMatchObject({ kind: "unavailable", retryable: true, statusCode: 0 });
 
-    const port = await closedPort();
+    const port = await freePort();
     const unreachable = createPostmarkTransport({
       serverToken: "t",
       from: FROM,

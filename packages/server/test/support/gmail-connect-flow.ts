@@ -1,8 +1,7 @@
 /** Signs a user up and connects Gmail through the real redirects: link-social → sandbox consent → callback. */
 import type { DbHandle } from "@folio/db/client";
-import { outboxMessages } from "@folio/db/schema";
-import { desc, eq } from "drizzle-orm";
 import type { TestClient } from "./http-client.ts";
+import { confirmationPath } from "./users.ts";
 
 export async function signUpConfirmAndSignIn(
   client: TestClient,
@@ -14,15 +13,7 @@ export async function signUpConfirmAndSignIn(
     json: { email, password, name: "Reader" },
   });
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const [mail] = await handle.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, email))
-    .orderBy(desc(outboxMessages.createdAt));
-  const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-  if (!link) throw new Error("no confirmation link");
-  const confirm = new URL(link);
-  await client.request(`${confirm.pathname}${confirm.search}`);
+  await client.request(await confirmationPath(handle.db, email));
   const signIn = await client.request("/api/auth/sign-in/email", { json: { email, password } });
   if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
 }
