@@ -158,6 +158,22 @@ describe("cleanNewsletterHtml", () => {
     expect(blocks[5]).toMatchObject({ type: "preformatted", text: "  indented\n    more" });
   });
 
+  it("reads short lines as paragraphs when the whole body is set in large type", () => {
+    const prose = "Our allotment had its best year yet, and the beans are still coming in.";
+    const { blocks } = cleanNewsletterHtml(`<body style="font-size:20px">
+      <p style="font-size:28px">Notes from the garden</p>
+      <p>${prose} ${prose}</p><p>Short and sweet.</p><p>${prose} ${prose} ${prose}</p>
+      <p style="font-size:21px">Also worth a look</p><p>${prose}</p></body>`);
+    expect(blocks.map((block) => [block.type, blockText(block).slice(0, 17)])).toEqual([
+      ["heading", "Notes from the ga"],
+      ["paragraph", prose.slice(0, 17)],
+      ["paragraph", "Short and sweet."],
+      ["paragraph", prose.slice(0, 17)],
+      ["paragraph", "Also worth a look"],
+      ["paragraph", prose.slice(0, 17)],
+    ]);
+  });
+
   it("reads fragments without html or body, and survives deep nesting", () => {
     expect(allText(cleanNewsletterHtml("<p>Just a fragment</p><div>and more</div>").blocks)).toBe(
       "Just a fragment\nand more",

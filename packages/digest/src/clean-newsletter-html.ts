@@ -3,6 +3,8 @@ import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { type BlockNote, BlockSink } from "./cleaning/block-sink.ts";
+import { demoteBodySizedHeadings } from "./cleaning/body-sized-headings.ts";
+import { parseCss } from "./cleaning/css.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
 import {
   attribute,
@@ -15,6 +17,7 @@ import {
 import { splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
+import { deriveStyle } from "./cleaning/run-style.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
@@ -107,10 +110,11 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       bodyChars,
     });
     const sink = new BlockSink();
-    reader.readChildren(body, {}, sink, 0);
+    // Text inherits what <body> sets (its font size above all), as in a browser.
+    reader.readChildren(body, deriveStyle({}, "body", parseCss(attribute(body, "style"))), sink, 0);
     const quieted = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
     const layout = splitLineBreakLayout(quieted, sink.notes, bodyChars);
-    let blocks = layout.blocks;
+    let blocks = demoteBodySizedHeadings(layout.blocks, layout.notes);
     const readWords = wordsIn(blocks);
     if (strictness !== "none") {
       blocks = removeBoilerplate(blocks, layout.notes, {

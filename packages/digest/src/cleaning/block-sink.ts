@@ -11,6 +11,8 @@ export interface BlockNote {
   chrome?: true;
   /** The layout tables around the block, outermost first (numbered in reading order). */
   boxes?: readonly number[];
+  /** A heading only because its type is large, not because the markup said so. */
+  sizedHeading?: true;
 }
 
 const HEADING_TEXT_LIMIT = 160;
@@ -140,6 +142,7 @@ export class BlockSink {
       text.length <= HEADING_TEXT_LIMIT &&
       !compact.some((inline) => isLineBreak(inline));
     if (looksLikeHeading) {
+      note.sizedHeading = true;
       this.blocks.push({ type: "heading", level: maxFontSize >= 24 ? 2 : 3, inlines: compact });
     } else {
       this.blocks.push({ type: "paragraph", inlines: compact });

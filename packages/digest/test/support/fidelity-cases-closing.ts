@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, message, plainCase } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, plainCase } from "./synthetic-message.ts";
 
 // How newsletters end: the author's signature without farewell words, set in the many places
 // templates put it (after a share prompt, in the footer's own container, in large type), and the

@@ -1,5 +1,5 @@
 import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
-import { article, type FidelityCase, htmlCase, message, plainCase } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, plainCase } from "./synthetic-message.ts";
 
 // Paid placements announced by a sentence or a bare label rather than a heading: "This issue is
 // sponsored in part by Windloft" over its copy, "Supported by" over a row of logos, a plain-text

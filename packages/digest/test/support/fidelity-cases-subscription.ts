@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, message, PROSE_EN, plainCase } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // Lines about the reader's subscription that carry no unsubscribe link and often no small print:
 // whom the reader is subscribed to, how to keep the letter out of the spam folder, where the
