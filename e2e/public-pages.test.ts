@@ -87,6 +87,17 @@ describe("public pages", () => {
     await page.getByRole("alert").getByText("Unable to join waitlist. Please try again.").waitFor();
     expect(await page.getByLabel("Email address").inputValue()).toBe("reader@localhost");
   });
+  it("shows the demo banner from the first paint, so nothing moves under a click when the API answers", async () => {
+    const { page } = browser;
+    // The app's own question about its services never gets an answer: the page alone must tell.
+    await page.route("**/api/trpc/**", (route) =>
+      route.request().url().includes("system.info") ? route.abort() : route.continue(),
+    );
+    await page.goto("/signup");
+    const banner = page.getByRole("complementary", { name: "Demo mode" });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain("Google sandbox: sign-in and Gmail are simulated locally.");
+  });
 });
 
 describe("on a phone", () => {

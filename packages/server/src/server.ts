@@ -21,6 +21,7 @@ import { createMailTransport } from "./mail/create-mail-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { mountBuiltWeb } from "./static-web.ts";
 import { createLocalFileStore } from "./storage/file-store.ts";
+import type { RuntimeInfo } from "./trpc/context.ts";
 
 export interface RunningFolio {
   url: string;
@@ -120,6 +121,7 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
     if (config.role === "worker") {
       listener = requests.track(getRequestListener(createWorkerApp({ ...readiness, pingDb: db.ping }).fetch));
     } else {
+      const runtime: RuntimeInfo = { google: config.google.mode, mail: mail.kind };
       const app = createApp({
         digests: runningJobs.digests,
         appUrl: config.appUrl,
@@ -138,9 +140,9 @@ export async function startFolio(config: Config, log: Logger): Promise<RunningFo
         notifications: db,
         emailSync: runningJobs.emailSync,
         trustProxy: config.trustProxy,
-        runtime: { google: config.google.mode, mail: mail.kind },
+        runtime,
       });
-      listener = await webListener(requests.track(getRequestListener(app.fetch)), app, config);
+      listener = await webListener(requests.track(getRequestListener(app.fetch)), app, config, runtime);
     }
 
     const server = createHttpServer(listener);
@@ -212,9 +214,10 @@ async function webListener(
   api: (req: IncomingMessage, res: ServerResponse) => void,
   app: ReturnType<typeof createApp>,
   config: Config,
+  runtime: RuntimeInfo,
 ) {
   if (!config.dev) {
-    mountBuiltWeb(app, config.webDistDir);
+    mountBuiltWeb(app, config.webDistDir, runtime);
     return api;
   }
   const { createServer: createVite } = await import("vite");
