@@ -4,6 +4,8 @@ import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
+import { withoutPgpArmor } from "./text/pgp-armor.ts";
+import { isAsciiArt, isCentred } from "./text/plain-text-shapes.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
@@ -67,7 +69,19 @@ function paragraphToBlocks(lines: string[]): Block[] {
     };
     return listStart === 0 ? [list] : [{ type: "paragraph", inlines: linkify(lines[0]!.trim()) }, list];
   }
+  if (isAsciiArt(lines)) return [{ type: "preformatted", text: lines.join("\n") }];
+  if (isCentred(lines)) return centredBlocks(lines.map((line) => line.trim()));
   return [{ type: "paragraph", inlines: lineInlines(lines, isHardWrapped(lines)) }];
+}
+
+/** Centred short lines are a title (and its subtitle); longer centred lines keep their line breaks. */
+function centredBlocks(lines: string[]): Block[] {
+  const [first, ...rest] = lines;
+  if (lines.length <= 3 && lines.every(isTitle)) {
+    const title: Block = { type: "heading", level: 3, inlines: linkify(first!) };
+    return rest.length > 0 ? [title, { type: "paragraph", inlines: lineInlines(rest, false) }] : [title];
+  }
+  return [{ type: "paragraph", inlines: lineInlines(lines, false) }];
 }
 
 // A title underlined with a rule ("CONTRIBUTIONS" over "============="), sometimes with the next
@@ -156,7 +170,7 @@ function splitParagraphs(body: string): Part[] {
 
 /** The text's paragraphs, lists, rules and links, before chrome is taken out. */
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
-  let body = normalizeText(text.replace(/\r\n?/g, "\n"));
+  let body = normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n")));
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
   // Everything after the conventional signature separator is the sender's footer.
@@ -174,6 +188,8 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       blocks.push({ type: "heading", level: part.level, inlines: linkify(part.title) });
       continue;
     }
+    // A drawing before any words is the masthead's logo.
+    if (blocks.length === 0 && isAsciiArt(part)) continue;
     const joined = part.join("\n");
     if (!webVersionUrl && joined.length < 300 && WEB_VERSION_LINK_TEXT.test(joined)) {
       const url = findUrls(joined)[0];

@@ -158,7 +158,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   whyReceived: [
     // en
-    "you (are |'re |were )?(receiving|received|getting|get|got) (this|these|our)",
+    "you (are |'re |were |have |'ve )?(receiving|received|getting|get|got) (this|these|our)",
     "you('re| are) receiving [\\w.-]+ (notification |marketing |promotional )?e-?mails",
     "(this|the) (e-?mail|message) (was|is) intended for",
     "learn why we included this",
@@ -659,12 +659,15 @@ export interface PhraseMatch {
   hits: number;
   /** Share of the text's characters inside a match. */
   coverage: number;
+  /** The categories of a match that opens the text. */
+  opening: Set<PhraseCategory>;
 }
 
 /** The chrome phrases in a text, and how much of the text they make up. */
 export function matchPhrases(text: string): PhraseMatch {
   const categories = new Set<PhraseCategory>();
-  if (text.length === 0) return { categories, hits: 0, coverage: 0 };
+  const opening = new Set<PhraseCategory>();
+  if (text.length === 0) return { categories, hits: 0, coverage: 0, opening };
   const lower = text.toLowerCase();
   // A few characters change length when lower-cased (İ); match indices must stay the text's.
   const sameLength = lower.length === text.length;
@@ -676,11 +679,12 @@ export function matchPhrases(text: string): PhraseMatch {
     for (const match of subject.matchAll(pattern)) {
       if (match[0].length === 0) continue;
       categories.add(category);
+      if ((match.index ?? 0) <= 1) opening.add(category);
       hits++;
       covered.fill(1, match.index ?? 0, (match.index ?? 0) + match[0].length);
     }
   }
-  if (hits === 0) return { categories, hits: 0, coverage: 0 };
+  if (hits === 0) return { categories, hits: 0, coverage: 0, opening };
   let letters = 0;
   let coveredLetters = 0;
   for (let index = 0; index < text.length; index++) {
@@ -688,5 +692,5 @@ export function matchPhrases(text: string): PhraseMatch {
     letters++;
     if (covered[index]) coveredLetters++;
   }
-  return { categories, hits, coverage: letters > 0 ? coveredLetters / letters : 0 };
+  return { categories, hits, coverage: letters > 0 ? coveredLetters / letters : 0, opening };
 }

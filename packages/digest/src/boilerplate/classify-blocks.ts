@@ -57,6 +57,7 @@ const SHARE_URL =
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
 const LONG_PROSE_WORDS = 60;
+const NOTICE_MAX_WORDS = 120;
 
 export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’.@-]*/gu)?.length ?? 0;
@@ -248,6 +249,10 @@ export function classifyBlock(
     if (linkOnly && words <= 8) return verdict("junk", true);
     if (shareLink && words <= 40) return verdict("junk", true);
     if (structural && words <= 80) return verdict("junk", chrome || small);
+    // A notice that opens by saying why the reader gets the letter, then how to stop it: the
+    // footer's, however long it runs on ("You have received this message because … To leave …").
+    if (phrases.opening.has("whyReceived") && phrases.categories.size >= 2 && words <= NOTICE_MAX_WORDS)
+      return verdict("junk");
     if (words <= SHORT_WORDS) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay.
     if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {

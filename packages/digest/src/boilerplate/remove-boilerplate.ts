@@ -2,6 +2,7 @@ import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
+import { footerSectionStart } from "./footer-section-title.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns } from "./navigation-runs.ts";
 import { dropOrphanLeadIns } from "./orphan-labels.ts";
@@ -185,7 +186,9 @@ export function removeBoilerplate(
   const footer = withFooterLabels(
     blocks,
     verdicts,
-    context.gentle ? gentleFooterStart(verdicts) : footerStart(verdicts),
+    context.gentle
+      ? gentleFooterStart(verdicts)
+      : footerSectionStart(blocks, verdicts, footerStart(verdicts)),
     context.plainText === true,
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
