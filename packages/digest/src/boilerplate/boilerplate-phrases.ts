@@ -36,6 +36,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "not (displaying|rendering|showing) (correctly|properly)",
     "(can't|cannot|can not|unable to) (see|view|read) (this|the) (e-?mail|message|images)",
     "to launch it in your browser",
+    "(back|past|previous) issues (are )?(online|available|archived)( online)? (at|on|here)",
     "view (this|the|today's) (issue|edition|newsletter|e-?mail)( of [^.!?\\n]{1,40}?)? online",
     // de
     "im (Web-?)?Browser (zu )?(ansehen|anzeigen|öffnen|lesen|aufrufen|betrachten|sehen)",
@@ -110,6 +111,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "keine (weiteren )?(Nachrichten|E-Mails|Mails|Newsletter|Informationen)( dieser Art)? mehr",
     "(Einstellungen|Präferenzen|Daten|Profil|Abonnement|Abo) (ändern|verwalten|anpassen|aktualisieren|bearbeiten|kündigen|konfigurieren)",
     "Newsletter-?(Abonnement|Abo|Einstellungen|Profil)",
+    // the profile prompt German mailers print: "Sie möchten persönlich angesprochen werden?"
+    "(möchten|möchtest|wollen|willst) ([\\p{L}]+ ){0,3}persönlich angesprochen werden",
     "aus (der|dem|diesem) (Liste|Verteiler|Newsletter|Mailing)(-?Liste)? (zu )?(löschen|loeschen|entfernen|austragen|streichen)",
     "(Liste|Verteiler) zu (löschen|loeschen|entfernen)",
     "(deine|Ihre|die) (E-?Mail[- ]?|Newsletter[- ]?|Benachrichtigungs-?)?(Einstellung(en)?|Präferenzen|Abonnements?|Abos?) (zu )?(ändern|verwalten|anpassen|aktualisieren|bearbeiten|kündigen)",
@@ -540,6 +543,26 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "servizio clienti",
     "klantenservice",
     "apoio ao cliente",
+    // the offer of help that closes a shop's or service's mail
+    "(please )?(don't|do not) hesitate to (contact|reach out to|get in touch with) us",
+    "zöger(e|n Sie|t) nicht,? (uns|mich) (zu kontaktieren|anzurufen|zu schreiben)",
+    "bei (weiteren )?Fragen (stehen wir|steht|erreichst du|erreichen Sie|wende dich|wenden Sie sich)",
+    "n'hésite[zr]? pas à (nous|me) (contacter|écrire|joindre)",
+    "no (dudes|dude|dudéis) en (contactar|ponerte en contacto|ponerse en contacto|escribir)",
+    "non (esitare|esitate|esiti) a (contattarci|scriverci|contattarmi)",
+    "neem (gerust |dan )?contact (met ons )?op",
+    "não hesite em (nos )?(contactar|contatar|escrever)",
+    // selling the space: advertising with the newsletter
+    "(advertise|advertising) (with|in) (us|this newsletter|our newsletters?)",
+    "interested in (advertising|sponsoring|sponsorship)",
+    "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",
+    "(werben|inserieren) Sie (bei uns|in unserem Newsletter|in diesem Newsletter|hier)",
+    "Mediadaten",
+    "(faire de la publicité|annoncer) dans (notre|cette) (lettre|newsletter)",
+    "(anúnciese|anunciarse|publicidad) en (nuestra|esta) (newsletter|bolet[íi]n)",
+    "(pubblicità|inserzioni) (su|in) (questa|nostra) newsletter",
+    "adverteren in (onze|deze) (nieuwsbrief|newsletter)",
+    "(anuncie|anunciar|publicidade) (na|em) (nossa|esta) (newsletter|news)",
   ],
   app: [
     "(open|read|view|continue) in (the )?app",

@@ -6,8 +6,32 @@ const STREET_WORDS_AFTER =
   "(?:Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Place|Pl\\.?|Court|Ct\\.?|Square|Sq\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Terrace|Circle|Plaza)";
 const STREET_WORDS_BEFORE =
   "(?:rue|avenue|av\\.|boulevard|bd\\.?|place|quai|all[ée]e|chemin|impasse|cours|via|viale|piazza|piazzale|corso|largo|vicolo|strada|calle|c/|avenida|avda\\.?|plaza|paseo|carrer|camino|ronda|rua|travessa|pra[çc]a|estrada|alameda)";
-const GERMANIC_STREET =
-  "[\\p{Lu}][\\p{L}.-]*(?:stra(?:ß|ss)e|str\\.|weg|platz|allee|gasse|ring|damm|ufer|markt|chaussee|steig|pfad|straat|laan|plein|gracht|kade|singel|dijk|hof)";
+// The street word is lower case at the end of one word ("Lützowplatz") and capitalised after a
+// hyphen ("Karl-Marx-Straße", "Konrad-Adenauer-Platz").
+const GERMANIC_STREET_WORDS = [
+  "stra(?:ß|ss)e",
+  "str\\.",
+  "weg",
+  "platz",
+  "allee",
+  "gasse",
+  "ring",
+  "damm",
+  "ufer",
+  "markt",
+  "chaussee",
+  "steig",
+  "pfad",
+  "straat",
+  "laan",
+  "plein",
+  "gracht",
+  "kade",
+  "singel",
+  "dijk",
+  "hof",
+];
+const GERMANIC_STREET = `[\\p{Lu}][\\p{L}.-]*(?:${GERMANIC_STREET_WORDS.map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`).join("|")})`;
 
 const ADDRESS_PATTERNS: RegExp[] = [
   // 548 Market Street, 221 Canal St
@@ -23,8 +47,8 @@ const ADDRESS_PATTERNS: RegExp[] = [
   // 1012 AB Amsterdam, 1000-001 Lisboa
   /\b\d{4} ?[A-Z]{2} [\p{Lu}][\p{L}-]+/u,
   /\b\d{4}-\d{3} [\p{Lu}][\p{L}-]+/u,
-  // CA 94104, New York 10003, NY 10013-1234
-  /\b(?:[A-Z]{2}|New York|California|Texas|Florida|Illinois|Massachusetts|Washington),? \d{5}(?:-\d{4})?\b/,
+  // CA 94104, New York 10003, NY 10013-1234, NRW 46446
+  /\b(?:[A-Z]{2,3}|New York|California|Texas|Florida|Illinois|Massachusetts|Washington),? \d{5}(?:-\d{4})?\b/,
   // LN11 0LS, SW1A 1AA; T6E 5G8
   /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/,
   /\b[A-Z]\d[A-Z] \d[A-Z]\d\b/,

@@ -9,6 +9,7 @@ import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
+import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
 import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
@@ -394,6 +395,7 @@ export function syntheticCases(): FidelityCase[] {
     ...layoutCases(),
     ...advertCases(),
     ...sponsorLineCases(),
+    ...serviceLineCases(),
     ...navigationCases(),
     ...forwardedCases(),
     ...rowCases(),

@@ -1,0 +1,45 @@
+import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+
+// The service lines a shop or publisher prints under its mail: the offer of help, the sales line
+// for its advertising space, where the back issues are, the profile prompt, and its address with
+// the street name hyphenated or the postcode last. Every text here was written for these cases.
+
+const PROSE_DE = [
+  "Die Rösterei am Hafen bekommt im Dezember eine zweite Trommel, damit die Weihnachtsmischung nicht wieder ausverkauft ist.",
+  "Unsere neue Sorte aus dem Hochland von Huila schmeckt nach Kirsche und dunkler Schokolade und passt gut zum Filterkaffee.",
+  "Am dritten Adventswochenende laden wir zum offenen Rösten ein, mit Kuchen und einer kleinen Führung durch das Lager.",
+];
+
+export function serviceLineCases(): FidelityCase[] {
+  return [
+    htmlCase(
+      "service-lines-de",
+      `${article(PROSE_DE)}
+      <p>Sie möchten gern persönlich angesprochen werden? Dann ergänzen Sie Ihre Angaben.</p>
+      <p>Wenn Du Fragen hast, zögere nicht, uns zu kontaktieren.</p>
+      <p>Rösterei Beispiel GmbH · Karl-Heine-Straße 12-14 · Leipzig, SN 04229</p>`,
+      PROSE_DE,
+      ["persönlich angesprochen", "zögere nicht, uns zu kontaktieren", "Karl-Heine-Straße 12-14"],
+      "de",
+    ),
+    htmlCase(
+      "service-lines-en",
+      `${article(PROSE_EN)}
+      <p>Back issues are online at https://rivertown.example/archive</p>
+      <p>If anything is unclear, please don't hesitate to contact us.</p>
+      <p>Sponsor this or any other River Town newsletter.</p>`,
+      PROSE_EN,
+      ["Back issues are online", "don't hesitate to contact us", "Sponsor this or any other"],
+    ),
+    // The same words inside the story stay: a sentence, not a service line.
+    htmlCase(
+      "service-words-in-prose",
+      article([
+        ...PROSE_EN,
+        "The ferry pilots never hesitate to call the harbour master when the fog rolls in, and last winter that habit saved a fishing boat.",
+      ]),
+      [...PROSE_EN, "never hesitate to call the harbour master"],
+      [],
+    ),
+  ];
+}
