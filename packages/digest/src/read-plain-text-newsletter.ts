@@ -11,7 +11,7 @@ import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
 const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)])\s+/;
 // A rule with a label inside it: "--------ADVERTISEMENT--------".
-const LABELLED_RULE = /^\s*[-=_*~#+]{4,}\s*([^-=_*~#+].*?)\s*[-=_*~#+]{4,}\s*$/;
+const LABELLED_RULE = /^\s*[-=_*~#+]{4,}\s*([^-=_*~#+].*?)\s*[-=_*~#+]{4,}[-=_*~#+<>]*\s*$/;
 
 export interface PlainTextOptions {
   listUnsubscribe?: string[];

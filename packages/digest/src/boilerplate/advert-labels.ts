@@ -50,6 +50,19 @@ export function advertLabelCoverage(text: string): number {
   return covered / letters;
 }
 
+/**
+ * True when a short label ends with an advertising label: the network's own name before it
+ * ("Yahoo! Groups Sponsor", "Partner-Anzeige").
+ */
+export function endsWithAdvertLabel(text: string): boolean {
+  const trimmed = text.replace(/[\s:.!-]+$/u, "");
+  ADVERT_LABELS.lastIndex = 0;
+  for (const match of trimmed.matchAll(ADVERT_LABELS)) {
+    if ((match.index ?? 0) + match[0].length === trimmed.length) return true;
+  }
+  return false;
+}
+
 /** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */
 export function opensWithAdvertLabel(text: string): boolean {
   ADVERT_LABELS.lastIndex = 0;

@@ -80,6 +80,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // en
     "unsubscrib",
     "opt[- ]?(out|-out)",
+    // mailing-list software: Mailman's list page, the list's command addresses
+    "mailman/(listinfo|options)/",
+    "listinfo/[\\w.-]+",
+    "[\\w.+]+-(unsubscribe|request|leave|signoff)@[\\w-]+\\.[\\w.-]+",
+    "(leave|unsubscribe|signoff)-[\\w.+-]+@[\\w-]+\\.[\\w.-]+",
     "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address)",
     "(email|e-mail|subscription|mailing|communication) preferences",
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",
@@ -374,6 +379,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   legal: [
     // en
     "all rights reserved",
+    "(your )?use of [^.!?\\n]{1,40} is subject to",
     "(©|\\(c\\)|copyright) ?(\\d{4}|[A-Z])",
     "privacy (policy|notice|statement|center)",
     "terms (of (service|use)|and conditions|& conditions)",

@@ -1,7 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
-import { advertLabelCoverage, announcesSponsor, namesSponsor } from "./advert-labels.ts";
+import { advertLabelCoverage, announcesSponsor, endsWithAdvertLabel, namesSponsor } from "./advert-labels.ts";
 import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
@@ -227,8 +227,10 @@ export function classifyBlock(
   if (words <= 40 && isReferral(text, links.hrefs)) return { ...verdict("junk", true), shareRow: true };
   // A heading is a label only when it says nothing else ("Together with friends" heads an article).
   const advertCoverage = words <= 6 ? advertLabelCoverage(text) : 0;
-  if (advertCoverage >= (heading ? 0.9 : 0.4) || (!heading && namesSponsor(text, words)))
-    return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
+  const advertLabel =
+    advertCoverage >= (heading ? 0.9 : 0.4) ||
+    (!heading && (namesSponsor(text, words) || (words <= 4 && endsWithAdvertLabel(text))));
+  if (advertLabel) return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
   if (announcesSponsor(text, words))
     return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
   if (phrases.categories.size === 1 && phrases.categories.has("rating") && phrases.coverage >= 0.6)

@@ -5,6 +5,7 @@ import { closingCases } from "./fidelity-cases-closing.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
+import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
@@ -402,5 +403,6 @@ export function syntheticCases(): FidelityCase[] {
     ...subscriptionCases(),
     ...mastheadCases(),
     ...plainTextCases(),
+    ...mailingListCases(),
   ];
 }

@@ -1,0 +1,68 @@
+import { type FidelityCase, plainCase } from "./synthetic-message.ts";
+
+// Letters sent through mailing-list software, which adds its own block under the author's words:
+// Mailman's list name, address and list page; a groups service's sponsor box, its leave address and
+// its terms; a list manager's "you are subscribed as" with a leave address. The names, addresses
+// and texts here were written for these cases.
+
+const RELEASE = [
+  "The new release fixes the folder scanning bug that several of you reported last week.",
+  "Please update before the weekend, and tell us on the list if anything else breaks.",
+];
+const CLUB = [
+  "Our club meets on Thursday at the library at seven; bring your charts and your questions.",
+  "We will look at the new moorings plan and vote on the spring programme.",
+];
+
+export function mailingListCases(): FidelityCase[] {
+  return [
+    plainCase(
+      "mailman-footer-plain",
+      [
+        ...RELEASE,
+        "",
+        "Thanks to everyone who sent patches; the changelog names you all.",
+        "",
+        "_______________________________________________",
+        "Folder-tools mailing list",
+        "Folder-tools@lists.example.org",
+        "https://lists.example.org/mailman/listinfo/folder-tools",
+        "",
+      ].join("\n"),
+      [...RELEASE, "the changelog names you all"],
+      ["Folder-tools mailing list", "mailman/listinfo", "Folder-tools@lists.example.org"],
+    ),
+    plainCase(
+      "groups-sponsor-box-plain",
+      [
+        ...CLUB,
+        "",
+        "------------------------ Example Groups Sponsor ---------------------~-->",
+        "Get a free phone card now! Save on every call to anywhere in the world.",
+        "http://click.groups.example/abcdEF/xyz",
+        "---------------------------------------------------------------------~->",
+        "",
+        "To leave this group, send an email to:",
+        "sailing-club-unsubscribe@groups.example",
+        "",
+        "Your use of Example Groups is subject to https://groups.example/terms/",
+        "",
+      ].join("\n"),
+      CLUB,
+      ["Groups Sponsor", "free phone card", "sailing-club-unsubscribe@", "Your use of Example Groups"],
+    ),
+    plainCase(
+      "list-manager-footer-plain",
+      [
+        ...RELEASE,
+        "",
+        "---",
+        "You are currently subscribed to folder-tools as: reader@example.com",
+        "To leave, send a blank message to leave-folder-tools-88123K@lists.example.org",
+        "",
+      ].join("\n"),
+      RELEASE,
+      ["You are currently subscribed", "leave-folder-tools-88123K@"],
+    ),
+  ];
+}
