@@ -111,7 +111,7 @@ export function leadsWithAdvertLabel(text: string): boolean {
 // our sponsor", "Dieser Newsletter wird unterstützt von …". Only the newsletter itself as the
 // subject counts, at the start of a short block.
 const SPONSOR_SENTENCE = compile([
-  "(this|today's|this week's|the|our) (newsletter|issue|edition|e-?mail|episode|letter|digest|post|week's issue)( is| was| has been| comes)? (sponsored|supported|brought to you|presented|made possible|powered|underwritten|paid for)( in part| today| this week)? by",
+  "(this|today's|this week's|the|our) ([\\w.-]+ )?(newsletter|issue|edition|e-?mail|episode|letter|digest|post|week's issue)( is| was| has been| comes)? (sponsored|supported|brought to you|presented|made possible|powered|underwritten|paid for)( in part| today| this week)? by",
   "thanks? (you )?to (our|today's|this week's) sponsors?",
   "today's (issue|newsletter|edition) (is )?(sponsored|brought to you|presented|made possible) by",
   "(dieser|der|unser|diese|die) (newsletter|ausgabe|brief) (wird|ist)( heute| diesmal)? (unterstützt|präsentiert|gesponsert|ermöglicht|gefördert) (von|durch)",
@@ -122,8 +122,11 @@ const SPONSOR_SENTENCE = compile([
   "(esta|nossa|a) (newsletter|edição) (é|está sendo) (patrocinada|apoiada|oferecida|apresentada) por",
 ]);
 
-/** A sentence naming its sponsor is short; a longer one is the newsletter talking about sponsors. */
-const SPONSOR_SENTENCE_WORDS = 16;
+/**
+ * A block opening with such a sentence is the sponsor's when short: the sentence and a line or two
+ * of the sponsor's copy. A longer one is the newsletter talking about its sponsors.
+ */
+const SPONSOR_SENTENCE_WORDS = 40;
 
 // "This issue is sponsored by nobody", "nicht gesponsert": the newsletter saying it has no sponsor.
 const NEGATION =

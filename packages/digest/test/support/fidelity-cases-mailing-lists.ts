@@ -2,7 +2,7 @@ import { type FidelityCase, plainCase } from "./synthetic-message.ts";
 
 // Letters sent through mailing-list software, which adds its own block under the author's words:
 // Mailman's list name, address and list page; a groups service's sponsor box, its leave address and
-// its terms; a list manager's "you are subscribed as" with a leave address. The names, addresses
+// its terms; a hosting service's sponsor line and the list's command addresses; a list manager's "you are subscribed as" with a leave address. The names, addresses
 // and texts here were written for these cases.
 
 const RELEASE = [
@@ -50,6 +50,33 @@ export function mailingListCases(): FidelityCase[] {
       ].join("\n"),
       CLUB,
       ["Groups Sponsor", "free phone card", "sailing-club-unsubscribe@", "Your use of Example Groups"],
+    ),
+    plainCase(
+      "hosted-list-sponsor-and-commands-plain",
+      [
+        ...CLUB,
+        "",
+        "-------------------------------------------------------",
+        "This listhost.example email is sponsored by: Example Chart Shop",
+        "Nautical charts for every coast, printed to order and sent the same day.",
+        "http://charts.example.com/lh",
+        "_______________________________________________",
+        "Sailing-club mailing list",
+        "Sailing-club@lists.listhost.example",
+        "https://lists.listhost.example/lists/listinfo/sailing-club",
+        "",
+        "---------------------------------------------------------------------",
+        "To unsubscribe, e-mail: club-unsubscribe@sailing.example.org",
+        "For additional commands, e-mail: club-help@sailing.example.org",
+        "",
+      ].join("\n"),
+      CLUB,
+      [
+        "email is sponsored by",
+        "Nautical charts for every coast",
+        "Sailing-club mailing list",
+        "For additional commands",
+      ],
     ),
     plainCase(
       "list-manager-footer-plain",
