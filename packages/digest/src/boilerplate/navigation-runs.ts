@@ -31,3 +31,18 @@ export function navigationRuns(blocks: Block[]): Set<number> {
   }
   return found;
 }
+
+/** A menu needs fewer lines where a site's menu stands: at the very top, under the logo. */
+const MIN_TOP_RUN = 3;
+
+/** Indexes of a run of at least MIN_TOP_RUN one-link lines that opens the newsletter (after its logo). */
+export function topMenu(blocks: Block[]): Set<number> {
+  let start = 0;
+  while (start < blocks.length && (blocks[start]!.type === "image" || blocks[start]!.type === "rule"))
+    start++;
+  let end = start;
+  while (end < blocks.length && isOneLinkLine(blocks[end]!)) end++;
+  const found = new Set<number>();
+  if (end - start >= MIN_TOP_RUN) for (let at = start; at < end; at++) found.add(at);
+  return found;
+}

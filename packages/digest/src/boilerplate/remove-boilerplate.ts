@@ -4,7 +4,7 @@ import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
-import { navigationRuns } from "./navigation-runs.ts";
+import { navigationRuns, topMenu } from "./navigation-runs.ts";
 import { dropOrphanLeadIns } from "./orphan-labels.ts";
 import { withoutPageLinkLines } from "./page-links.ts";
 import { isPlainTitle } from "./plain-footer-title.ts";
@@ -193,7 +193,7 @@ export function removeBoilerplate(
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
-  const navigation = context.gentle ? navigationRuns(blocks) : new Set<number>();
+  const navigation = new Set([...topMenu(blocks), ...(context.gentle ? navigationRuns(blocks) : [])]);
   const rows = new Set([...shareRowBlocks(blocks, verdicts), ...pollBlocks(blocks, verdicts)]);
   const signOff = signOffInFooter(blocks, verdicts, footer);
   const removed = verdicts.map((verdict, index) => {

@@ -5,7 +5,7 @@ import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-mess
 // list of links to its own sections, "Back to top" after each section (alone, or as a line under
 // the section's last link), and lead-ins left heading nothing once the chrome under them went
 // ("Follow us on our other channels" over a row of social icons, "Too many e-mails? You choose:"
-// over preference buttons). Every text here was written for these cases.
+// over preference buttons), and the site's menu under the logo. Every text here was written for these cases.
 
 const SECTIONS = [
   {
@@ -136,6 +136,22 @@ ${large('<a href="https://harbour.example/p/patience?share=twitter">Share this p
   );
 }
 
+/** A site's menu under the logo: short lines, each one link to a section of the sender's site. */
+function menuUnderTheLogo(): FidelityCase {
+  const menu = ["Our projects", "Donate", "Become a member", "Shop"]
+    .map(
+      (label, index) =>
+        `<p><a href="https://rivertown.example/go/${index}"><b>${label.toUpperCase()}</b></a></p>`,
+    )
+    .join("");
+  return htmlCase(
+    "menu-under-the-logo",
+    `<p><img src="https://rivertown.example/logo.png" alt="River Town Trust" width="200" height="60"></p>${menu}<h2>A year on the river</h2>${article(PROSE_EN)}`,
+    ["A year on the river", ...PROSE_EN],
+    ["OUR PROJECTS", "BECOME A MEMBER"],
+  );
+}
+
 export function navigationCases(): FidelityCase[] {
   return [
     contentsAndBackToTop(),
@@ -144,5 +160,6 @@ export function navigationCases(): FidelityCase[] {
     socialIconsBehindRedirects(),
     closingWordsOverShareRow(),
     largeSentencesOverAShareLink(),
+    menuUnderTheLogo(),
   ];
 }
