@@ -80,6 +80,8 @@ const NAMING_LABEL = compile([
   "(sponsorizzat[oa]|presentat[oa]|offert[oa]) da",
   "(gesponsord|aangeboden|mogelijk gemaakt) door",
   "(patrocinad[oa]|apresentad[oa]|oferecid[oa]) por",
+  // the label word and a colon before the name: "SPONSOR: Acme - Backups that just work"
+  "(sponsor|advertiser|advertisement|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|publicidade) ?:",
 ]);
 
 /** Words of a label with its sponsor's name. */

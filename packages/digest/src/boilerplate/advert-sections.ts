@@ -120,6 +120,7 @@ export function advertBlocks(
     while (end < limit) {
       const current = blocks[end]!;
       if (current.type === "rule" || current.type === "heading" || verdicts[end]!.advertLabel) break;
+      if (isCapitalsTitle(current, verdicts[end]!)) break;
       // The author's farewell follows the last placement of an issue; it is not the advertiser's.
       if (isFarewell(current)) break;
       words += verdicts[end]!.words;
@@ -129,6 +130,13 @@ export function advertBlocks(
     if (bounded && words <= ADVERT_SECTION_WORDS) drop(leads ? index : next, end);
   }
   return dropped;
+}
+
+/** A short line set in capitals ("EDITOR'S CORNER"): the next section's title where a template has no headings. */
+function isCapitalsTitle(block: Block, verdict: BlockVerdict): boolean {
+  if (block.type !== "paragraph" || verdict.words === 0 || verdict.words > 6) return false;
+  const text = blockText(block);
+  return !text.includes("\n") && /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
 /** A quote (some templates set each item in a blockquote) that opens with an advert label and is short: the placement whole. */

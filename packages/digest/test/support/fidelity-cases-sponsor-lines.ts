@@ -194,8 +194,31 @@ ${table(`<p>${pop.join("<br>")}</p>`)}${table(article(prose.slice(2)))}`,
   ];
 }
 
+/**
+ * "SPONSOR: name - tagline" between banner images, then the sponsor's copy; the newsletter's next
+ * section is titled in capitals, as templates without headings do.
+ */
+function sponsorColonBetweenBanners(): FidelityCase {
+  const banner = (name: string) =>
+    `<p><img src="https://pcnotes.example/${name}.gif" alt="" width="468" height="60"></p>`;
+  const article = [
+    "Several of you asked how to keep the backup drive from waking the laptop at night.",
+    "Open the power options, find the drive under USB settings, and switch off selective wake.",
+  ];
+  return htmlCase(
+    "sponsor-colon-between-banners",
+    `<p>This issue of PC Notes covers backups and sleep settings.</p>${banner("top")}
+    <p>SPONSOR: SafeCopy - Backups That Just Work</p>${banner("ad")}
+    <p>Tired of losing files to a dead disk? SafeCopy mirrors your folders every hour. Try it free for 30 days.</p>${banner("rule")}
+    <p>FROM THE EDITOR</p><p>Waking up to a whirring laptop</p>${article.map((text) => `<p>${text}</p>`).join("")}`,
+    ["FROM THE EDITOR", ...article],
+    ["SPONSOR: SafeCopy", "SafeCopy mirrors your folders"],
+  );
+}
+
 export function sponsorLineCases(): FidelityCase[] {
   return [
+    sponsorColonBetweenBanners(),
     ...SENTENCES.map(sponsorSentence),
     supportedByLogos(),
     sponsoredByPlain(),
