@@ -3,7 +3,7 @@ import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { type BlockNote, BlockSink } from "./cleaning/block-sink.ts";
-import { demoteBodySizedHeadings } from "./cleaning/body-sized-headings.ts";
+import { demoteBodySizedHeadings, dominantFontSize } from "./cleaning/body-sized-headings.ts";
 import { parseCss } from "./cleaning/css.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
 import {
@@ -62,26 +62,6 @@ function tidyBlocks(blocks: Block[]): Block[] {
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   while (tidy[0]?.type === "rule") tidy.shift();
   return tidy;
-}
-
-/** The font size most of the text is set in, when the newsletter sets sizes at all. */
-function dominantFontSize(blocks: Block[], notes: BlockNote[]): number | undefined {
-  const chars = new Map<number, number>();
-  for (const [index, block] of blocks.entries()) {
-    const size = notes[index]?.fontSize;
-    if (size === undefined) continue;
-    const rounded = Math.round(size);
-    chars.set(rounded, (chars.get(rounded) ?? 0) + blockText(block).length);
-  }
-  let best: number | undefined;
-  let bestChars = 0;
-  for (const [size, count] of chars) {
-    if (count > bestChars) {
-      best = size;
-      bestChars = count;
-    }
-  }
-  return best;
 }
 
 export function wordsIn(blocks: Block[]): number {

@@ -2,6 +2,7 @@ import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
 import { leadsWithAdvertLabel, opensWithAdvertLabel } from "./advert-labels.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
+import { shouted } from "./plain-footer-title.ts";
 import { isFarewell } from "./sign-off.ts";
 
 // A paid placement is marked by its label ("Sponsored", "Anzeige", "This issue is sponsored by
@@ -136,7 +137,7 @@ export function advertBlocks(
 function isCapitalsTitle(block: Block, verdict: BlockVerdict): boolean {
   if (block.type !== "paragraph" || verdict.words === 0 || verdict.words > 6) return false;
   const text = blockText(block);
-  return !text.includes("\n") && /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+  return !text.includes("\n") && shouted(text);
 }
 
 /** A quote (some templates set each item in a blockquote) that opens with an advert label and is short: the placement whole. */

@@ -40,7 +40,8 @@ function soundsLikeFooterTitle(text: string): boolean {
   return match !== null && match.index === 0 && match[0].length >= text.replace(/[\s:]+$/, "").length - 1;
 }
 
-const shouted = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+/** Set in capitals: upper-case letters and no lower-case ones. */
+export const shouted = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 
 /** `ruled`: a rule line stands right above the line or right under it. */
 export function isPlainTitle(block: Block, verdict: BlockVerdict, ruled: boolean): boolean {

@@ -16,7 +16,8 @@ export interface BlockNote {
 }
 
 const HEADING_TEXT_LIMIT = 160;
-const DEFAULT_FONT_SIZE = 16;
+/** What a browser sets text in when the newsletter names no size. */
+export const DEFAULT_FONT_SIZE = 16;
 
 /** Collects inline content into paragraphs and paragraphs into blocks, collapsing whitespace. */
 export class BlockSink {

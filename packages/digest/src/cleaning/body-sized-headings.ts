@@ -1,10 +1,8 @@
 import { type Block, blockText } from "../reading-document.ts";
-import type { BlockNote } from "./block-sink.ts";
+import { type BlockNote, DEFAULT_FONT_SIZE } from "./block-sink.ts";
 
 /** How much larger than the body a line must be set to read as a heading. */
 const HEADING_STEP_PX = 2;
-/** What a browser sets text in when the newsletter names no size. */
-const DEFAULT_FONT_SIZE = 16;
 
 /**
  * Turns lines back into paragraphs that the reader took for headings only because their type is
@@ -24,13 +22,30 @@ export function demoteBodySizedHeadings(blocks: Block[], notes: readonly BlockNo
 
 /** The size most paragraph text is set in, counting text without a size at the browser's default. */
 function paragraphFontSize(blocks: Block[], notes: readonly BlockNote[]): number {
+  return (
+    dominantFontSize(blocks, notes, (block) => block.type === "paragraph", DEFAULT_FONT_SIZE) ??
+    DEFAULT_FONT_SIZE
+  );
+}
+
+/**
+ * The font size that most of the text of the counted blocks is set in (by characters). Blocks with no
+ * size count at `unsized` when given, else not at all.
+ */
+export function dominantFontSize(
+  blocks: Block[],
+  notes: readonly (BlockNote | undefined)[],
+  counts: (block: Block) => boolean = () => true,
+  unsized?: number,
+): number | undefined {
   const chars = new Map<number, number>();
   for (const [index, block] of blocks.entries()) {
-    if (block.type !== "paragraph") continue;
-    const size = Math.round(notes[index]?.fontSize ?? DEFAULT_FONT_SIZE);
-    chars.set(size, (chars.get(size) ?? 0) + blockText(block).length);
+    const size = notes[index]?.fontSize ?? unsized;
+    if (size === undefined || !counts(block)) continue;
+    const rounded = Math.round(size);
+    chars.set(rounded, (chars.get(rounded) ?? 0) + blockText(block).length);
   }
-  let best = DEFAULT_FONT_SIZE;
+  let best: number | undefined;
   let bestChars = 0;
   for (const [size, count] of chars) {
     if (count > bestChars) [best, bestChars] = [size, count];
