@@ -1,4 +1,3 @@
-import { countWords } from "./boilerplate/classify-blocks.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
@@ -21,6 +20,7 @@ import { deriveStyle } from "./cleaning/run-style.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
+import { countWords } from "./report/count-words.ts";
 
 export { isTrackingPixelUrl } from "./cleaning/images.ts";
 

@@ -1,4 +1,5 @@
 // Text normalisation shared by the HTML and plain-text readers.
+import { allMatches } from "./text/all-matches.ts";
 
 // Characters newsletters use to pad preheaders or that only steer layout in a browser.
 const INVISIBLE =
@@ -33,14 +34,14 @@ const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 /** Splits plain text into text and URL pieces, trimming punctuation that ends a sentence. */
 export function findUrls(text: string): { index: number; url: string; length: number }[] {
   const found: { index: number; url: string; length: number }[] = [];
-  for (const match of text.matchAll(URL_IN_TEXT)) {
+  for (const match of allMatches(URL_IN_TEXT, text)) {
     let raw = match[0];
     while (/[.,;:!?)\]}>]$/.test(raw)) {
       if (raw.endsWith(")") && raw.includes("(")) break;
       raw = raw.slice(0, -1);
     }
     const url = raw.toLowerCase().startsWith("www.") ? `https://${raw}` : raw;
-    found.push({ index: match.index ?? 0, url, length: raw.length });
+    found.push({ index: match.index, url, length: raw.length });
   }
   return found;
 }

@@ -1,3 +1,4 @@
+import { allMatches } from "../text/all-matches.ts";
 import { compile, LETTER } from "./boilerplate-phrases.ts";
 
 // The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").
@@ -43,8 +44,7 @@ export function advertLabelCoverage(text: string): number {
   for (const character of text) if (LETTER.test(character)) letters++;
   if (letters === 0) return 0;
   let covered = 0;
-  ADVERT_LABELS.lastIndex = 0;
-  for (const match of text.matchAll(ADVERT_LABELS)) {
+  for (const match of allMatches(ADVERT_LABELS, text)) {
     for (const character of match[0]) if (LETTER.test(character)) covered++;
   }
   return covered / letters;
@@ -56,9 +56,8 @@ export function advertLabelCoverage(text: string): number {
  */
 export function endsWithAdvertLabel(text: string): boolean {
   const trimmed = text.replace(/[\s:.!-]+$/u, "");
-  ADVERT_LABELS.lastIndex = 0;
-  for (const match of trimmed.matchAll(ADVERT_LABELS)) {
-    if ((match.index ?? 0) + match[0].length === trimmed.length) return true;
+  for (const match of allMatches(ADVERT_LABELS, trimmed)) {
+    if (match.index + match[0].length === trimmed.length) return true;
   }
   return false;
 }

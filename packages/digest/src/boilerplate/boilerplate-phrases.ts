@@ -1,6 +1,7 @@
 // The words of newsletter chrome, in English, German, French, Spanish, Italian, Dutch and
 // Portuguese. They only confirm what the structure suggests (see classify-blocks.ts): a match
 // never removes a long paragraph of prose on its own.
+import { allMatches } from "../text/all-matches.ts";
 
 export type PhraseCategory =
   | "webVersion"
@@ -704,13 +705,12 @@ export function matchPhrases(text: string): PhraseMatch {
   const covered = new Uint8Array(text.length);
   let hits = 0;
   for (const [category, pattern] of sameLength ? LOWER_CASE_PATTERNS : PHRASE_PATTERNS) {
-    pattern.lastIndex = 0;
-    for (const match of subject.matchAll(pattern)) {
+    for (const match of allMatches(pattern, subject)) {
       if (match[0].length === 0) continue;
       categories.add(category);
-      if ((match.index ?? 0) <= 1) opening.add(category);
+      if (match.index <= 1) opening.add(category);
       hits++;
-      covered.fill(1, match.index ?? 0, (match.index ?? 0) + match[0].length);
+      covered.fill(1, match.index, match.index + match[0].length);
     }
   }
   if (hits === 0) return { categories, hits: 0, coverage: 0, opening };

@@ -1,6 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
+import { countWords } from "../report/count-words.ts";
 import { advertLabelCoverage, announcesSponsor, endsWithAdvertLabel, namesSponsor } from "./advert-labels.ts";
 import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
@@ -58,10 +59,6 @@ const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
 const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
-
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’.@-]*/gu)?.length ?? 0;
-}
 
 interface LinkStats {
   textChars: number;

@@ -1,6 +1,6 @@
 import { type Block, type Inline, inlineText, isLineBreak } from "../reading-document.ts";
+import { countWords } from "../report/count-words.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
-import { countWords } from "./classify-blocks.ts";
 
 // A masthead line often ends in a link to the newsletter's web copy: "No. 12 — 4 May 2026 —
 // Read on Site". The issue number and date belong to the reader; the link only leads to a copy

@@ -1,5 +1,5 @@
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
-import { countWords } from "./classify-blocks.ts";
+import { countWords } from "../report/count-words.ts";
 
 // A column of short lines that are each one link — a shop's departments, a site's sections — is
 // the sender's navigation, not something to read. Alone, such a line may be a heading's link or

@@ -4,6 +4,7 @@
 // pdfmake never breaks (noWrap) and keeps on the line of what follows it (it breaks between two
 // pieces only where the letters on either side would break as one text). The address still
 // breaks after a "/", ".", "-", "?" or "&" further on.
+import { allMatches } from "../text/all-matches.ts";
 
 /** A URL's scheme and the first character of what follows it: "https://w". */
 const SCHEME_AND_FIRST_CHARACTER = /(?<![\p{L}\p{N}])[a-z][a-z0-9+.-]*:\/\/[^\s]/giu;
@@ -18,7 +19,7 @@ export interface TextPiece {
 export function keepSchemesWhole(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
   let position = 0;
-  for (const match of text.matchAll(SCHEME_AND_FIRST_CHARACTER)) {
+  for (const match of allMatches(SCHEME_AND_FIRST_CHARACTER, text)) {
     const start = match.index;
     if (start > position) pieces.push({ text: text.slice(position, start) });
     pieces.push({ text: match[0], whole: true });
