@@ -12,8 +12,8 @@ import { startTimeBudget, type TimeBudgetSetting } from "./digest-time-budget.ts
 import {
   DEFAULT_IMAGE_BUDGET_MS,
   type DigestImageStats,
-  fetchDigestImages,
   type ImageFetchSettings,
+  startDigestImageFetch,
 } from "./images/fetch-digest-images.ts";
 import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
@@ -250,81 +250,83 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
 
   // Analyzing: reduce every newsletter to calm reading blocks and collect its images.
   stageStart = performance.now();
-  const imageSources = new Map<string, Buffer | undefined>();
-  for (const [index, item] of loaded.entries()) {
-    signal?.throwIfAborted();
-    budget.check("cleaning up the newsletters");
-    report(
-      "analyzing",
-      (index / Math.max(1, loaded.length)) * 100,
-      `Cleaning up ${item.parsed?.subject ?? "newsletter"}`,
-    );
-    if (!item.parsed) continue;
-    const { html, text } = item.parsed;
-    item.sourceWords = countWords(html ? htmlSourceText(html) : (text ?? ""));
-    item.declaredLanguage = declaredLanguage(html);
-    try {
-      item.reading = readNewsletter(item.parsed);
-      const language = detectLanguage(
-        `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
+  // Every image found, in order of appearance; each is fetched as soon as its newsletter is read.
+  const imageSources = new Set<string>();
+  const remote = (src: string) => /^https?:/i.test(src);
+  const images = startDigestImageFetch({ fetch: options.imageFetch, signal });
+  const findImage = (src: string, inline?: Buffer) => {
+    if (imageSources.has(src)) return;
+    imageSources.add(src);
+    if (options.downloadImages !== false || !remote(src)) images.add(src, inline);
+  };
+  try {
+    for (const [index, item] of loaded.entries()) {
+      signal?.throwIfAborted();
+      budget.check("cleaning up the newsletters");
+      report(
+        "analyzing",
+        (index / Math.max(1, loaded.length)) * 100,
+        `Cleaning up ${item.parsed?.subject ?? "newsletter"}`,
       );
-      if (language) item.language = language;
-      const fallback = item.reading.fallback ? FALLBACK_WARNINGS[item.reading.fallback] : undefined;
-      if (fallback) item.warnings.push(fallback);
-      const inline = item.parsed.inlineImages;
-      forEachImage(item.reading.blocks, (image) => {
-        if (image.src.toLowerCase().startsWith("cid:")) {
+      if (!item.parsed) continue;
+      const { html, text } = item.parsed;
+      item.sourceWords = countWords(html ? htmlSourceText(html) : (text ?? ""));
+      item.declaredLanguage = declaredLanguage(html);
+      try {
+        item.reading = readNewsletter(item.parsed);
+        const language = detectLanguage(
+          `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
+        );
+        if (language) item.language = language;
+        const fallback = item.reading.fallback ? FALLBACK_WARNINGS[item.reading.fallback] : undefined;
+        if (fallback) item.warnings.push(fallback);
+        const inline = item.parsed.inlineImages;
+        forEachImage(item.reading.blocks, (image) => {
+          if (!image.src.toLowerCase().startsWith("cid:")) return findImage(image.src);
+          // Content ids are the sender's own names (Outlook calls every first image image001.png):
+          // one newsletter's cid: never stands for another's part. Without its part there is nothing to show.
           const key = cidKey(image.src);
-          image.src = key;
-          imageSources.set(key, inline.get(key));
-        } else if (!imageSources.has(image.src)) {
-          imageSources.set(image.src, undefined);
-        }
-      });
-    } catch (error) {
-      item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
-      item.warnings.push(item.error);
-      item.reading = undefined;
+          const bytes = inline.get(key);
+          image.src = `${key}#${index + 1}`;
+          if (bytes) findImage(image.src, bytes);
+        });
+      } catch (error) {
+        item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
+        item.warnings.push(item.error);
+        item.reading = undefined;
+      }
+      // The markup is not needed any more; a large digest should not hold it until the end.
+      item.parsed.html = undefined;
+      item.parsed.text = undefined;
+      // Lets the image downloads under way make progress between two newsletters.
+      await yieldToEventLoop();
     }
-    // The markup is not needed any more; a large digest should not hold it until the end.
-    item.parsed.html = undefined;
-    item.parsed.text = undefined;
-    if (index % 10 === 9) await yieldToEventLoop();
+  } catch (error) {
+    images.cancel();
+    throw error;
   }
-  // cid: references without a matching part cannot be fetched.
-  for (const [src, bytes] of imageSources) if (src.startsWith("cid:") && !bytes) imageSources.delete(src);
   report("analyzing", 100, `Found ${imageSources.size} images`);
   durations.analyzing = performance.now() - stageStart;
 
-  // Optimizing: fetch every image once, pick the image profile the size goals allow, convert.
+  // Optimizing: wait for the images (within the time budget), pick the image profile the size
+  // goals allow, convert.
   stageStart = performance.now();
   report("optimizing", 0, `Fetching ${imageSources.size} images`);
-  const remote = (src: string) => /^https?:/i.test(src);
-  const toFetch =
-    options.downloadImages === false
-      ? new Map([...imageSources].filter(([src]) => !remote(src)))
-      : imageSources;
-  const imageBudgetMs = Math.min(
-    options.imageFetch.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS,
-    budget.remainingMs(),
-  );
-  const fetched = await fetchDigestImages({
-    sources: toFetch,
-    fetch: { ...options.imageFetch, budgetMs: imageBudgetMs },
-    signal,
+  const fetched = await images.finish({
+    budgetMs: Math.min(options.imageFetch.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS, budget.remainingMs()),
     onProgress: (done, total) =>
       report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
   });
   signal?.throwIfAborted();
   budget.check("fetching images");
-  for (const src of imageSources.keys()) {
-    if (toFetch.has(src)) continue;
+  for (const src of imageSources) {
+    if (!remote(src) || options.downloadImages !== false) continue;
     fetched.failures.set(src, "Image downloads were turned off");
     fetched.stats.failed++;
   }
   // Conversion releases the originals as it goes; the report needs to know which ones there were.
   const imageOutcomes = {
-    requested: new Set(imageSources.keys()),
+    requested: new Set(imageSources),
     failures: fetched.failures,
     usable: new Set(fetched.originals.keys()),
   };
@@ -373,7 +375,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   // progress reports "optimizing" until the first layout starts, then only "rendering".
   let renderingStarted = false;
   const firstLevel = startImageLevel(fetched.originals, choice.profile, {
-    order: imageSources.keys(),
+    order: imageSources.values(),
     signal,
     onProgress: (done, total) => {
       if (!renderingStarted) {

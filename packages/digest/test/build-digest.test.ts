@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuildDigestOptions, type BuiltDigest, buildDigest, type DigestSource } from "../src/index.ts";
 import { epubcheckAvailable, pdfInfo, pdfLinks, pdfText, runEpubcheck } from "./support/document-tools.ts";
-import type { ImageServer } from "./support/image-server.ts";
+import { gradientImage, type ImageServer } from "./support/image-server.ts";
 import { buildNewsletterMessage } from "./support/mime-builder.ts";
 import { malformedSources, SUBJECTS } from "./support/newsletter-fixtures.ts";
 import { serveStandardNewsletters, standardDigestOptions } from "./support/standard-digest-sources.ts";
@@ -199,6 +199,40 @@ describe("buildDigest options", () => {
     expect(digest.items.every((item) => item.ok)).toBe(true);
     expect(await pdfText(file(digest, "pdf"))).toContain(SUBJECTS.promo);
   }, 120_000);
+
+  it("gives each newsletter its own inline images, even when two senders name them alike", async () => {
+    // Outlook names the first inline image of every message image001.png.
+    const letter = async (hue: number, words: string) =>
+      buildNewsletterMessage({
+        subject: `Photo ${hue}`,
+        html: `<p>${words}</p><img src="cid:image001.png@01DA" alt="" width="320" height="200">`,
+        related: [
+          {
+            contentId: "image001.png@01DA",
+            contentType: "image/png",
+            data: await gradientImage(320, 200, "png", hue),
+          },
+        ],
+      });
+    const digest = await buildDigest(
+      options({
+        sources: [
+          { id: "first", raw: await letter(10, "The first letter shows a red picture.") },
+          { id: "second", raw: await letter(200, "The second letter shows a blue picture.") },
+        ],
+        formats: ["epub"],
+      }),
+    );
+    expect(digest.stats.images).toMatchObject({ found: 2, usable: 2, unique: 2, failed: 0 });
+    const book = await unzip(file(digest, "epub"));
+    const pictureIn = (words: string) => {
+      const chapter = [...book.values()].find((content) => content.includes(words))!;
+      return /<img[^>]+src="([^"]+)"/.exec(chapter)?.[1];
+    };
+    const first = pictureIn("red picture");
+    expect(first).toBeDefined();
+    expect(pictureIn("blue picture")).not.toBe(first);
+  }, 60_000);
 
   it("stops when the signal aborts", async () => {
     const controller = new AbortController();

@@ -9,6 +9,8 @@ import { BlockedAddressError } from "./ssrf-guard.ts";
 // Every image of a digest is fetched at once, within one time budget for the whole digest (so a
 // slow or silent image host costs at most that long, however many images point at it) and a
 // limit per host (so one host's images cannot take every connection, and no host is hammered).
+// Fetching starts while the newsletters are still being cleaned: each image is asked for as soon
+// as its newsletter has been read, and the budget runs from the moment the last one is known.
 
 export interface ImageFetchSettings {
   /** Hosts ("host" or "host:port") exempt from the SSRF guard: IMAGE_FETCH_ALLOW_HOSTS. */
@@ -41,14 +43,27 @@ export interface DigestImageStats {
   fetchMs: number;
 }
 
-export interface FetchDigestImagesOptions {
-  /** Every image source found in the newsletters; a Buffer when the bytes are already here (cid:). */
-  sources: Map<string, Buffer | undefined>;
-  fetch: ImageFetchSettings;
+export interface DigestImageFetchOptions {
+  /** The settings; budgetMs is given to finish(), when the images are all known. */
+  fetch: Omit<ImageFetchSettings, "budgetMs">;
   signal?: AbortSignal;
-  onProgress?: (done: number, total: number) => void;
   /** Test seam for DNS. */
   resolveHost?: FetchImageOptions["resolveHost"];
+}
+
+export interface DigestImageFetch {
+  /** Starts fetching one image, once; a Buffer when the bytes are already here (cid:). */
+  add(src: string, inline?: Buffer): void;
+  /**
+   * Waits for every image added, within budgetMs from now: what has not arrived by then fails
+   * with the budget as its reason. Progress counts from here on.
+   */
+  finish(options: {
+    budgetMs?: number;
+    onProgress?: (done: number, total: number) => void;
+  }): Promise<FetchedDigestImages>;
+  /** Stops every download under way: the digest failed before its images were needed. */
+  cancel(): void;
 }
 
 export interface FetchedDigestImages {
@@ -63,6 +78,7 @@ export interface FetchedDigestImages {
 
 export const DEFAULT_IMAGE_BUDGET_MS = 10_000;
 const DEFAULT_IMAGE_TIMEOUT_MS = 10_000;
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 const DEFAULT_CONCURRENCY = 32;
 const DEFAULT_PER_HOST_CONCURRENCY = 6;
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
@@ -91,10 +107,9 @@ function hostOf(src: string): string {
  * limit) and reads its header. A failing image is recorded with its reason and left out; it never
  * fails the digest.
  */
-export async function fetchDigestImages(options: FetchDigestImagesOptions): Promise<FetchedDigestImages> {
+export function startDigestImageFetch(options: DigestImageFetchOptions): DigestImageFetch {
   const started = performance.now();
   const settings = options.fetch;
-  const budgetMs = settings.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS;
   const perHost = settings.perHostConcurrency ?? DEFAULT_PER_HOST_CONCURRENCY;
   const fetchLimit = pLimit(settings.concurrency ?? DEFAULT_CONCURRENCY);
   const hostLimits = new Map<string, LimitFunction>();
@@ -108,16 +123,19 @@ export async function fetchDigestImages(options: FetchDigestImagesOptions): Prom
   };
   const inspectLimit = pLimit(imageWorkers());
   const agents = settings.fetch ? undefined : createImageAgents(perHost);
-  const budget = AbortSignal.timeout(budgetMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
-  const deadline = started + budgetMs;
+  // The budget starts in finish(); until then each image has only its own time limit.
+  const budget = new AbortController();
+  let budgetMs = DEFAULT_IMAGE_BUDGET_MS;
+  let deadline = Number.POSITIVE_INFINITY;
+  const signal = options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal;
 
   const byHash = new Map<string, Promise<InspectedImage | undefined>>();
   const originals = new Map<string, InspectedImage>();
   const failures = new Map<string, string>();
   const decorative = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
   const stats: DigestImageStats = {
-    requested: options.sources.size,
+    requested: 0,
     usable: 0,
     unique: 0,
     failed: 0,
@@ -127,27 +145,31 @@ export async function fetchDigestImages(options: FetchDigestImagesOptions): Prom
   };
   let totalBytes = 0;
   let done = 0;
+  let onProgress: ((done: number, total: number) => void) | undefined;
 
   const inspect = (bytes: Buffer) => {
     const hash = createHash("sha1").update(bytes).digest("hex");
-    let pending = byHash.get(hash);
-    if (!pending) {
-      pending = inspectLimit(() => inspectImage(bytes, hash));
-      byHash.set(hash, pending);
+    let inspected = byHash.get(hash);
+    if (!inspected) {
+      inspected = inspectLimit(() => inspectImage(bytes, hash));
+      byHash.set(hash, inspected);
     }
-    return pending;
+    return inspected;
   };
 
   const download = (src: string) =>
     hostLimit(hostOf(src))(() =>
       fetchLimit(async () => {
         const remaining = deadline - performance.now();
-        if (budget.aborted || remaining <= 0) throw new ImageBudgetError("Image budget spent");
+        if (budget.signal.aborted || remaining <= 0) throw new ImageBudgetError("Image budget spent");
         const fetched = await fetchImage(src, {
           allowHosts: settings.allowHosts,
           allowUrlPrefixes: settings.allowUrlPrefixes,
-          // Past the budget's end, so the budget (not this image's own limit) is what stops it.
-          timeoutMs: Math.ceil(Math.min(settings.timeoutMs ?? DEFAULT_IMAGE_TIMEOUT_MS, remaining + 250)),
+          // Past the budget's end, so the budget (not this image's own limit) is what stops it;
+          // before the budget starts, only a limit set on purpose applies.
+          timeoutMs: Number.isFinite(remaining)
+            ? Math.ceil(Math.min(settings.timeoutMs ?? DEFAULT_IMAGE_TIMEOUT_MS, remaining + 250))
+            : (settings.timeoutMs ?? LONGEST_TIMER_MS),
           maxBytes: settings.maxBytes,
           fetch: settings.fetch,
           signal,
@@ -183,22 +205,48 @@ export async function fetchDigestImages(options: FetchDigestImagesOptions): Prom
       // An image cut off by the budget says so, whatever the socket reported.
       let reason: string;
       if (error instanceof ImageBudgetError) reason = describeBudgetFailure(false, budgetMs);
-      else if (budget.aborted && !(error instanceof BlockedAddressError))
+      else if (budget.signal.aborted && !(error instanceof BlockedAddressError))
         reason = describeBudgetFailure(true, budgetMs);
       else reason = describeImageFailure(error);
       failures.set(src, reason);
     } finally {
       done++;
-      options.onProgress?.(done, options.sources.size);
+      onProgress?.(done, pending.size);
     }
   };
 
-  try {
-    await Promise.all([...options.sources].map(([src, inline]) => handle(src, inline)));
-  } finally {
-    agents?.destroy();
-  }
-  stats.unique = new Set([...originals.values()].map((image) => image.hash)).size;
-  stats.fetchMs = Math.round(performance.now() - started);
-  return { originals, failures, decorative, stats };
+  return {
+    add(src, inline) {
+      if (pending.has(src)) return;
+      stats.requested++;
+      const handled = handle(src, inline);
+      // An abort is reported by finish(); until then the rejection must not go unhandled.
+      handled.catch(() => {});
+      pending.set(src, handled);
+    },
+    async finish(finishing) {
+      budgetMs = finishing.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS;
+      deadline = performance.now() + budgetMs;
+      // Aborted as AbortSignal.timeout would be: a download under way fails as "did not answer".
+      const timer = setTimeout(
+        () => budget.abort(new DOMException("The image budget ran out", "TimeoutError")),
+        budgetMs,
+      );
+      onProgress = finishing.onProgress;
+      onProgress?.(done, pending.size);
+      try {
+        await Promise.all(pending.values());
+      } finally {
+        clearTimeout(timer);
+        agents?.destroy();
+      }
+      stats.unique = new Set([...originals.values()].map((image) => image.hash)).size;
+      stats.fetchMs = Math.round(performance.now() - started);
+      return { originals, failures, decorative, stats };
+    },
+    cancel() {
+      budget.abort(new DOMException("The digest stopped", "AbortError"));
+      agents?.destroy();
+    },
+  };
 }
