@@ -42,6 +42,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // de
     "im (Web-?)?Browser (zu )?(ansehen|anzeigen|öffnen|lesen|aufrufen|betrachten|sehen)",
     "(diese|die|den|diesen) (E-?Mail|Mail|Nachricht|Newsletter) nicht (richtig |korrekt |einwandfrei )?(lesen|sehen|anzeigen|öffnen) (können|kannst|könnt)",
+    "(können|kannst) (Sie |du )?(diese|die|den|diesen) (E-?Mail|Mail|Nachricht|Newsletter) nicht (richtig |korrekt )?(lesen|sehen)",
     "in (Ihrem|deinem|einem) (Web-?)?Browser",
     "(Online|Web|Browser)-?(Version|Ansicht)",
     "nicht (korrekt|richtig|einwandfrei|vollständig|optimal) (angezeigt|dargestellt)",
@@ -54,11 +55,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(voir|afficher|lire|consulter|visualiser) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
     "ne s'affiche pas (correctement|bien)",
     "(problème|problèmes|difficultés?) (d'affichage|pour (voir|lire|afficher))",
+    "(n'arrive[sz]? pas|ne parvene[sz] pas|ne pouve[sz] pas) (à |a )?(lire|voir|afficher|visualiser) (correctement )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     // es
     "ver (en (el|tu|su) navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo|email|mensaje) en)",
     "versión (web|online|en línea|navegador)",
     "no se (ve|visualiza|muestra) (correctamente|bien)",
     "(problemas|dificultades) para (ver|visualizar|leer)",
+    "(no puedes|no puede|no consigues|no consigue|no logras) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // it
     "visualizza(re|lo)? (la |l')?(e-?mail |newsletter |messaggio )?(nel|sul|in) (tuo |suo )?browser",
     "(versione|vista) (web|online|browser)",
@@ -71,6 +74,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(web|online|browser)[- ]?versie",
     "(wordt|worden) (deze |dit |de )?(e-?mail |nieuwsbrief |bericht )?niet (goed|juist|correct) weergegeven",
     "lees (deze|de|het) (nieuwsbrief|e-?mail) online",
+    "(kun|kan) (je|u) (deze|de|dit|het) (e-?mail|nieuwsbrief|bericht) niet (goed |juist )?(lezen|bekijken|zien)",
     // pt
     "(ver|visualizar|abrir|ler) (esta |este |a |o )?(e-?mail |mensagem |newsletter )?(no|em (seu|o seu|um)|no seu) (navegador|browser)",
     "versão (web|online|para navegador)",
@@ -103,7 +107,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "to change your (e-?mail )?address",
     "to stop receiving",
     "(no longer|not) interested in receiving",
-    "receive (fewer|less) e-?mails",
+    "receive (fewer|less) (e-?mails?|e-?mail updates|updates|messages|newsletters)",
     "(would )?rather not (receive|get)",
     // a mailing list's commands: "subscribe by sending a mail with 'join' in the subject"
     "(un)?subscribe by (sending|writing|e-?mailing|replying)",
@@ -124,6 +128,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(deine|Ihre|die) (E-?Mail[- ]?|Newsletter[- ]?|Benachrichtigungs-?)?(Einstellung(en)?|Präferenzen|Abonnements?|Abos?) (zu )?(ändern|verwalten|anpassen|aktualisieren|bearbeiten|kündigen)",
     "(verwalte|ändere|bearbeite) (deine|Ihre) (E-?Mail[- ]?|Newsletter[- ]?)?(Einstellungen|Präferenzen|Abonnements?|Abos?)",
     "keine (weiteren|künftigen|zukünftigen) (Ausgaben|Zusendungen|E-Mails|Mails|Newsletter|Nachrichten) (mehr )?(erhalten|empfangen|bekommen|wünschen|möchtest|möchten)",
+    "weniger (E-?Mails|Mails|Nachrichten|Newsletter) (erhalten|bekommen|empfangen)",
     "mit dem (Betreff|Stichwort|Wort) (?:'|[\"„“”»«])?(abonnieren|anmelden|abmelden|abbestellen|subscribe|unsubscribe)",
     // fr
     "(se |vous )?d[ée]sabonn",
@@ -131,6 +136,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "ne (plus|pas) recevoir",
     "ne (souhaitez|souhaites|voulez|veux|désirez|désires) (plus|pas) recevoir",
     "(gérer|gère|gérez|modifier|modifie|modifiez|mettre à jour|mets à jour|mettez à jour) (vos|tes|mes|ses) (préférences|abonnements|informations|coordonnées|paramètres)",
+    "recevoir moins (d'e-?mails|de (messages|newsletters|courriels|lettres))",
     "avec (le mot|l'objet|pour objet|comme objet) (?:'|[\"«“”»])? ?(abonnement|inscription|désabonnement|désinscription|subscribe|unsubscribe)",
     // es
     "(darse|darte|darme|dése|date) de baja",
@@ -140,6 +146,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(gestionar|gestiona|gestione|administrar|administra|modificar|modifica|actualizar|actualiza|cambiar|cambia) (tus|sus) (preferencias|suscripciones|datos|ajustes)",
     "con (la palabra|el asunto) (?:'|[\"«“”»])?(suscribir|alta|baja|subscribe|unsubscribe)",
     "desuscrib",
+    "recibir menos (correos|e-?mails|mensajes|boletines)",
     // it
     "disiscri",
     "(cancella|annulla|revoca)(re|ti)? (l'|la |la tua )?(iscrizione|sottoscrizione)",
@@ -147,6 +154,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(gestisci|gestire|modifica|modificare|aggiorna|aggiornare) (le tue |le sue |le )?(preferenze|iscrizioni|impostazioni)",
     "con (oggetto|la parola) (?:'|[\"«“”»])?(iscrivi|iscrizione|cancella|cancellazione|subscribe|unsubscribe)",
     "cancellar(ti|si|mi) (dalla|dalle) (lista|newsletter|mailing)",
+    "ricevere meno (e-?mail|messaggi|newsletter|comunicazioni)",
     // nl
     "afmelden",
     "uitschrijven",
@@ -155,6 +163,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(voorkeuren|gegevens|instellingen) (beheren|wijzigen|aanpassen)",
     "(beheer|wijzig|pas) (je|jouw|uw) (e-?mail-?)?(voorkeuren|gegevens|instellingen|abonnement)",
     "geen verdere (e-?mails?|nieuwsbrieven|edities|uitgaven|berichten)",
+    "minder (e-?mails|berichten|nieuwsbrieven) (ontvangen|krijgen)",
     "met (het onderwerp|als onderwerp|het woord) (?:'|[\"“”])?(aanmelden|abonneren|afmelden|uitschrijven|subscribe|unsubscribe)",
     // pt
     "(cancelar|anular) (a |sua |a sua )?(inscri[çc][ãa]o|assinatura|subscri[çc][ãa]o)",
@@ -164,6 +173,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(gerir|gere|gerenciar|gerencie|alterar|altere|atualizar|atualize|actualizar|actualize) (as |suas |as suas |tuas |as tuas )?(prefer[êe]ncias|subscri[çc][õo]es|assinaturas|configura[çc][õo]es|defini[çc][õo]es)",
     "com (o assunto|a palavra) (?:'|[\"«“”»])?(assinar|subscrever|inscrever|cancelar|subscribe|unsubscribe)",
     "remover (o seu |seu )?(e-?mail|endere[çc]o) d",
+    "receber menos (e-?mails|mensagens|newsletters)",
   ],
   whyReceived: [
     // en
@@ -183,6 +193,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "thanks? (you )?for (subscribing|signing up|being a subscriber|reading)",
     // unless a sentence only supposes it ("if you're subscribed to the alerts, …")
     "(?<!(if|when|once|unless|whether) )you('re| are|'ve| have)( now| currently| already)?( been)? subscribed",
+    // a form or survey that signs its sender up: "By participating, you will be subscribed to …"
+    "you will (also |automatically )?be (subscribed|signed up|added) to",
+    "vous serez (automatiquement )?(inscrit|abonn[ée])",
+    "(quedar[áa]s|ser[áa]s) (autom[áa]ticamente )?(suscrito|inscrito)",
+    "sarai (automaticamente )?(iscritt|aggiunt)",
+    "(word je|wordt u) (automatisch )?(aangemeld|ingeschreven)",
+    "(você será|serás) (automaticamente )?(inscrito|adicionado)",
     "you('re| are) (getting|reading|receiving|on) the free (version|edition|tier|plan)",
     "your ([\\w-]+ )?free trial (is coming to an end|is ending|ends|will end|expires|is about to (end|expire)|has (ended|expired))",
     "uses your e-?mail address",
@@ -338,7 +355,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "leere (E-Mail|Mail|Nachricht) an",
     // fr
     "transf[ée]r",
-    "partag(ez|er)",
+    // "partager" and "partagez", not "partageront" in a sentence about costs
+    "partag(ez|er)(?![\\p{L}])",
     "suivez-nous",
     "recommander (à|a) (un|vos) ami",
     "inscrivez-vous",
@@ -390,6 +408,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
     "published by",
+    // the disclaimer an election campaign must print
+    "paid for (and authori[sz]ed )?by",
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
     "do(es)? not (necessarily )?(represent|reflect) the (views|opinions?)",
     "powered by",

@@ -6,7 +6,7 @@ import { advertLabelCoverage, announcesSponsor, endsWithAdvertLabel, namesSponso
 import { matchPhrases, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
-import { isCallToAction, isReferral } from "./share-row-words.ts";
+import { isCallToAction, isReferral, isSharePrompt } from "./share-row-words.ts";
 
 // Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
 // a row of nothing but links, an unsubscribe or social link) and then on its words. Words
@@ -222,6 +222,8 @@ export function classifyBlock(
     return { ...verdict("junk", true), shareRow: true, ...(install ? { installButton: true as const } : {}) };
   }
   if (words <= 40 && isReferral(text, links.hrefs)) return { ...verdict("junk", true), shareRow: true };
+  // A sentence, not a row: it goes alone, never with the prose around it that mentions sharing.
+  if (isSharePrompt(text, words)) return verdict("junk", true);
   // A heading is a label only when it says nothing else ("Together with friends" heads an article).
   const advertCoverage = words <= 6 ? advertLabelCoverage(text) : 0;
   const advertLabel =

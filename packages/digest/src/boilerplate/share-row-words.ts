@@ -33,3 +33,28 @@ export function isReferral(text: string, hrefs: string[]): boolean {
     REFERRAL_URL.test(text) || hrefs.some((href) => REFERRAL_URL.test(href)) || REFERRAL_WORDS.test(text)
   );
 }
+
+// A sentence asking the reader to pass the letter on to someone ("Know someone who would like
+// these updates? Please share this email …", "Have a friend …? Click here to forward this email!"):
+// the letter promoting itself, wherever it stands. Both halves are needed: "share this story"
+// alone is a publisher's button, "a friend" alone is anybody's sentence.
+const PASS_IT_ON = new RegExp(
+  [
+    // English verbs are nouns and statements too ("volunteers share these updates"): only a request.
+    "(?:^|[.!?:]\\s+|please |kindly |click here to |tap here to |feel free to |just |simply |why not )(?:forward|share|send|pass)(?: on)? (?:this|these) (?:e-?mails?|newsletters?|issues?|updates?|letters?|messages?|posts?|articles?|stor(?:y|ies))",
+    "(?<![\\p{L}])(?:leite|leiten sie|teile|teilen sie|schicke|schicken sie) (?:diese[nm]?) (?:e-?mail|newsletter|nachricht)",
+    "(?<![\\p{L}])(?:transf[ée]rez|transf[èe]re|partagez|partage) (?:cet?|cette) (?:e-?mail|newsletter|courriel|lettre|message)",
+    "(?<![\\p{L}])(?:reenv[íi]a|reenv[íi]e|comparte|comparta) (?:este|esta) (?:correo|e-?mail|bolet[íi]n|newsletter|mensaje)",
+    "(?<![\\p{L}])(?:inoltra|condividi) (?:questa|questo) (?:e-?mail|newsletter|messaggio)",
+    "(?<![\\p{L}])(?:stuur|deel) (?:deze|dit) (?:e-?mail|nieuwsbrief|bericht)",
+    "(?<![\\p{L}])(?:encaminhe|compartilhe|partilhe) (?:este|esta) (?:e-?mail|newsletter|mensagem)",
+  ].join("|"),
+  "iu",
+);
+const SOMEONE =
+  /(?<![\p{L}])(?:friends?|someone|somebody|anyone|colleagues?|others|people you know|freund(?:e|in|innen)?|jemand(?:en)?|kolleg|bekannte|amie?s?|quelqu['’]un|coll[èe]gues?|amig[oa]s?|alguien|alguém|colegas?|amic[oia]|qualcuno|colleghi|vrienden?|iemand|collega['’]?s?)(?![\p{L}])/iu;
+const SHARE_PROMPT_WORDS = 40;
+
+export function isSharePrompt(text: string, words: number): boolean {
+  return words <= SHARE_PROMPT_WORDS && PASS_IT_ON.test(text) && SOMEONE.test(text);
+}

@@ -8,6 +8,7 @@ import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
+import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
@@ -397,6 +398,7 @@ export function syntheticCases(): FidelityCase[] {
     ...advertCases(),
     ...sponsorLineCases(),
     ...serviceLineCases(),
+    ...passItOnCases(),
     ...navigationCases(),
     ...forwardedCases(),
     ...rowCases(),

@@ -1,0 +1,103 @@
+import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+
+// The lines a campaign, an office or a club prints around its letter: the request to pass it on
+// to someone, the line for readers who cannot read it, the offer of fewer mails, the note that a
+// survey signs the reader up, and the disclaimer a campaign must print. Every text here was
+// written for these cases.
+
+const PROSE_DE = [
+  "Der Gemeinderat hat am Dienstag beschlossen, die alte Fähre im Frühjahr wieder fahren zu lassen.",
+  "Die Kosten teilen sich Stadt und Land, nachdem jahrelang über die Finanzierung gestritten wurde.",
+  "Unsere Reporterin war eine Woche auf dem Wasser und erzählt von den Lotsen, den Gezeiten und dem Nebel.",
+];
+const PROSE_FR = [
+  "Le conseil municipal a décidé mardi de remettre en service l'ancien bac dès le printemps prochain.",
+  "La ville et la région partageront les frais, après des années de débats sur le financement du projet.",
+  "Notre journaliste a passé une semaine sur l'eau avec les pilotes, les marées et le brouillard.",
+];
+const PROSE_ES = [
+  "El ayuntamiento decidió el martes volver a poner en marcha el viejo transbordador en primavera.",
+  "La ciudad y la provincia compartirán los gastos después de años de discusiones sobre la financiación.",
+  "Nuestra reportera pasó una semana en el agua con los pilotos, las mareas y la niebla del estuario.",
+];
+const PROSE_NL = [
+  "De gemeenteraad besloot dinsdag om het oude veer in het voorjaar weer te laten varen.",
+  "Stad en provincie delen de kosten, na jaren van discussie over wie wat zou betalen.",
+  "Onze verslaggever was een week op het water en vertelt over de loodsen, het getij en de mist.",
+];
+
+export function passItOnCases(): FidelityCase[] {
+  return [
+    htmlCase(
+      "pass-it-on-en",
+      `${article(PROSE_EN.slice(0, 2))}
+      <p>Know somebody who would enjoy these letters? Click here to forward this email!</p>
+      ${article(PROSE_EN.slice(2))}
+      <p>If a colleague might like these weekly notes, please share this newsletter and ask them to sign up.</p>
+      <p>By answering our poll, you will be subscribed to Maria's weekly letter.</p>
+      <p>Paid for by Friends of Maria Lopez for State Senate</p>
+      <p>If you would rather receive fewer email updates from the Lopez campaign, click here.</p>`,
+      PROSE_EN,
+      [
+        "Click here to forward this email",
+        "please share this newsletter",
+        "you will be subscribed to",
+        "Paid for by Friends of Maria Lopez",
+        "receive fewer email updates",
+      ],
+    ),
+    htmlCase(
+      "pass-it-on-de",
+      `<p>Können Sie diese E-Mail nicht richtig lesen? Dann klicken Sie hier.</p>
+      ${article(PROSE_DE)}
+      <p>Kennen Sie jemanden, den das interessiert? Leiten Sie diese E-Mail einfach weiter.</p>
+      <p>Sie möchten lieber weniger E-Mails erhalten? Passen Sie hier Ihr Profil an.</p>`,
+      PROSE_DE,
+      ["nicht richtig lesen", "Leiten Sie diese E-Mail", "weniger E-Mails erhalten"],
+      "de",
+    ),
+    htmlCase(
+      "pass-it-on-fr",
+      `<p>Vous n'arrivez pas à afficher cette lettre ? Cliquez ici.</p>
+      ${article(PROSE_FR)}
+      <p>Un ami pourrait aimer cette lettre ? Transférez cet e-mail !</p>
+      <p>Pour recevoir moins d'e-mails de notre part, cliquez ici.</p>`,
+      PROSE_FR,
+      ["n'arrivez pas à afficher", "Transférez cet e-mail", "recevoir moins d'e-mails"],
+      "fr",
+    ),
+    htmlCase(
+      "pass-it-on-es",
+      `<p>¿No puedes ver bien este correo? Ábrelo aquí.</p>
+      ${article(PROSE_ES)}
+      <p>¿Conoces a alguien a quien le guste? Reenvía este correo.</p>
+      <p>Si prefieres recibir menos correos, cambia tus opciones aquí.</p>`,
+      PROSE_ES,
+      ["No puedes ver bien este correo", "Reenvía este correo", "recibir menos correos"],
+      "es",
+    ),
+    htmlCase(
+      "pass-it-on-nl",
+      `<p>Kun je deze nieuwsbrief niet goed lezen? Klik dan hier.</p>
+      ${article(PROSE_NL)}
+      <p>Ken je iemand die dit leuk vindt? Stuur deze e-mail door.</p>
+      <p>Wil je minder e-mails ontvangen? Pas dan je profiel aan.</p>`,
+      PROSE_NL,
+      ["niet goed lezen", "Stuur deze e-mail door", "minder e-mails ontvangen"],
+      "nl",
+    ),
+    // The same words in the story stay: a statement about sharing, not a request to the reader.
+    htmlCase(
+      "pass-it-on-words-in-prose",
+      article([
+        PROSE_EN[0]!,
+        "The volunteers share these updates with colleagues at the food bank every Friday.",
+        PROSE_EN[1]!,
+        "The new bridge was paid for by a toll that drivers will pay until the loan is gone.",
+        PROSE_EN[2]!,
+      ]),
+      [...PROSE_EN, "share these updates with colleagues", "paid for by a toll"],
+      [],
+    ),
+  ];
+}
