@@ -1,6 +1,5 @@
 import { nameChapter } from "./chapter-naming.ts";
 import { chooseImageProfile } from "./choose-image-profile.ts";
-import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import {
   type DigestChapter,
   type DigestDocument,
@@ -18,7 +17,7 @@ import {
 import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
 import { removeImages } from "./images/remove-images.ts";
-import { HTML_LIMIT_REASON, leftOutNote, NEWSLETTER_HTML_LIMIT } from "./newsletter-limits.ts";
+import { leftOutNote } from "./newsletter-limits.ts";
 import {
   cidKey,
   type ParsedNewsletter,
@@ -26,7 +25,7 @@ import {
   UnreadableNewsletterError,
 } from "./parse-newsletter.ts";
 import { planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
-import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
+import { readNewsletter } from "./read-newsletter.ts";
 import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
 import { renderPdf } from "./render-pdf.ts";
@@ -145,20 +144,6 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
   "plain-text": "The newsletter's HTML yielded too little text; its plain-text version is shown instead.",
   "whole-text": "The newsletter's layout hid most of its text from cleaning; all of its text is shown.",
 };
-
-/** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
-function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
-  const options = { listUnsubscribe: parsed.listUnsubscribe, recipients: parsed.recipients };
-  if (parsed.html) {
-    // Past the size limit the parser's memory would grow without bound: the rest is left out, and said so.
-    const overLimit = parsed.html.length > NEWSLETTER_HTML_LIMIT;
-    const html = overLimit ? parsed.html.slice(0, NEWSLETTER_HTML_LIMIT) : parsed.html;
-    const reading = cleanNewsletterHtml(html, { ...options, plainText: parsed.text, sender: parsed.from });
-    if (overLimit) reading.leftOut ??= HTML_LIMIT_REASON;
-    if (reading.blocks.length > 0 || !parsed.text) return reading;
-  }
-  return readPlainTextNewsletter(parsed.text ?? "", options);
-}
 
 /** One newsletter's layout from its halves in consecutive parts (each part has its own images). */
 function joinLayouts(first: ChapterLayout, next: ChapterLayout): ChapterLayout {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { syntheticCases } from "../test/support/fidelity-cases.ts";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import { parseNewsletter } from "./parse-newsletter.ts";
-import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
+import { readNewsletter } from "./read-newsletter.ts";
 import { type Block, blockText, isLineBreak, type ReadingDocument } from "./reading-document.ts";
 
 // Each synthetic newsletter through parsing and cleaning: the phrases a reader needs arrive,
@@ -23,11 +23,7 @@ function text(blocks: Block[]): string {
 }
 
 async function read(raw: Buffer): Promise<ReadingDocument> {
-  const parsed = await parseNewsletter(raw);
-  const options = { listUnsubscribe: parsed.listUnsubscribe, recipients: parsed.recipients };
-  return parsed.html
-    ? cleanNewsletterHtml(parsed.html, { ...options, plainText: parsed.text })
-    : readPlainTextNewsletter(parsed.text ?? "", options);
+  return readNewsletter(await parseNewsletter(raw));
 }
 
 describe("cleaning rules on synthetic newsletters", () => {

@@ -169,8 +169,16 @@ function splitParagraphs(body: string): Part[] {
 }
 
 /** The text's paragraphs, lists, rules and links, before chrome is taken out. */
+// A mail program that turns an HTML newsletter into text writes each picture as its address in
+// angle brackets ("<http://img.example/rule.gif>"): a picture the reader cannot see, not words.
+const IMAGE_ADDRESS = /[ \t]*<https?:\/\/[^\s<>]+\.(?:gif|jpe?g|png|webp|bmp)(?:\?[^\s<>]*)?>/gi;
+
+function withoutImageAddresses(text: string): string {
+  return text.replace(IMAGE_ADDRESS, "");
+}
+
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
-  let body = normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n")));
+  let body = withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n"))));
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
   // Everything after the conventional signature separator is the sender's footer.

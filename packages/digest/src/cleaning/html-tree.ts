@@ -90,3 +90,12 @@ export function headOf(document: HtmlDocument): HtmlElement | undefined {
   );
   return html?.childNodes.find((node): node is HtmlElement => isElement(node) && node.tagName === "head");
 }
+
+// A start or end tag: "<p>", "</td>", "<br/>", "<img src=…>" — not an address in angle brackets
+// ("<http://…>", "<ann@example.com>") as text mails write them.
+const TAG = /<\/?[a-z][a-z\d]*(?:\s[^<>]*)?\/?>/i;
+
+/** True when the text holds at least one HTML tag. */
+export function hasMarkup(text: string): boolean {
+  return TAG.test(text);
+}

@@ -1,4 +1,4 @@
-import { type FidelityCase, htmlCase, PROSE_EN, plainCase } from "./synthetic-message.ts";
+import { type FidelityCase, htmlCase, message, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // Text-only newsletters: titles underlined with rules, one with the next paragraph glued to its
 // underline, and the reader's own address under the masthead; letters in the old mailing-list
@@ -176,6 +176,48 @@ function footerSections(): FidelityCase[] {
   ];
 }
 
+/**
+ * A newsletter a mail gateway turned into text, pictures written as their addresses, and sent on
+ * labelled as HTML: read as the text it is, without the addresses of pictures nobody can see.
+ */
+function gatewayText(): FidelityCase {
+  const image = (name: string) => `<http://img.rivertown.example/news/${name}>`;
+  const text = [
+    `RIVER TOWN NEWS ${image("masthead.gif")}\tNovember ${image("month-head.jpg?v=2")}`,
+    "",
+    `${image("rule-orange.gif")}`,
+    `Ferry ${image("ferry-title.gif")}`,
+    PROSE_EN[0],
+    "",
+    `${PROSE_EN[1]} Read the council's minutes <http://rivertown.example/minutes>.`,
+    "",
+    PROSE_EN[2],
+    "",
+    `Return to TOP ${image("rule-orange.gif")}`,
+    "",
+    "You are receiving this e-mail because you signed up for River Town News.",
+    "",
+    `To unsubscribe click here <http://rivertown.example/u?id=77>. ${image("dot.gif?id=77")}`,
+    "",
+  ].join("\n");
+  return {
+    name: "gateway-text-labelled-html",
+    raw: message({
+      subject: "gateway-text-labelled-html",
+      contentType: "text/html; charset=utf-8",
+      body: Buffer.from(text, "utf8"),
+    }),
+    language: "en",
+    must: [...PROSE_EN, "Read the council's minutes"],
+    mustNot: [
+      "masthead.gif",
+      "rule-orange.gif",
+      "You are receiving this e-mail",
+      "To unsubscribe click here",
+    ],
+  };
+}
+
 export function plainTextCases(): FidelityCase[] {
-  return [underlinedTitles(), pgpSigned(), oldSchoolLayout(), ...footerSections()];
+  return [underlinedTitles(), pgpSigned(), oldSchoolLayout(), ...footerSections(), gatewayText()];
 }
