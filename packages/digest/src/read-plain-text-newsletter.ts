@@ -177,13 +177,40 @@ function withoutImageAddresses(text: string): string {
   return text.replace(IMAGE_ADDRESS, "");
 }
 
+/** A signature is short: four lines by custom, a few more in practice. */
+const SIGNATURE_MAX_LINES = 12;
+/** The header of the next message of a digest. */
+const NEXT_MESSAGE = /^(?:From|Subject): \S/;
+
+/**
+ * The text without what follows each conventional signature separator ("-- "). At the end of a
+ * letter that is the sender's footer, all of it. In a digest each message signs off before the
+ * next one's header: there the signature ends at the next rule, or failing that at its first blank
+ * line, and the next message is read on.
+ */
+function withoutSignatures(body: string): string {
+  const lines = body.split("\n");
+  const kept: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index] !== "-- " || index === 0) {
+      kept.push(lines[index]!);
+      continue;
+    }
+    const rest = lines.slice(index + 1);
+    if (!rest.some((line) => NEXT_MESSAGE.test(line))) break;
+    const rule = rest.findIndex((line) => RULE_LINE.test(line));
+    const blank = rest.findIndex((line) => !line.trim());
+    const end = rule >= 0 && rule <= SIGNATURE_MAX_LINES ? rule : blank >= 0 ? blank : rest.length;
+    index += end;
+  }
+  return kept.join("\n");
+}
+
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
   let body = withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n"))));
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
-  // Everything after the conventional signature separator is the sender's footer.
-  const signature = body.search(/\n-- \n/);
-  if (signature > 0) body = body.slice(0, signature);
+  body = withoutSignatures(body);
 
   let webVersionUrl: string | undefined;
   const blocks: Block[] = [];

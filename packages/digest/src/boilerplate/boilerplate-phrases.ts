@@ -101,6 +101,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(update|change) (all )?your (information|details|data|contact details|e-?mail address)",
     "cancel (your|my|this) (subscription|membership)",
     "(leave|quit) (this|the|our) (mailing )?list",
+    "added to or (deleted|removed) from",
     "to (leave|join), send",
     "SIGNOFF ",
     "mailing list options",
@@ -408,6 +409,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
     "published by",
+    "makes? no (endorsements?|warrant(y|ies)|representations?)",
+    "express(ed)? or implied",
     // the disclaimer an election campaign must print
     "paid for (and authori[sz]ed )?by",
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
@@ -638,6 +641,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   navigation: [
     "back to (the )?top",
+    // the last line of a mailing list's digest: "End of Linux-Announce Digest"
+    "end of [^.!?\\n]{1,60} digest",
     "(top of page|return to top)",
     "nach oben",
     "zum (Seiten)?anfang",

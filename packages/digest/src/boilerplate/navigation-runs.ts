@@ -35,14 +35,34 @@ export function navigationRuns(blocks: Block[]): Set<number> {
 /** A menu needs fewer lines where a site's menu stands: at the very top, under the logo. */
 const MIN_TOP_RUN = 3;
 
-/** Indexes of a run of at least MIN_TOP_RUN one-link lines that opens the newsletter (after its logo). */
+/**
+ * A menu item without a link: the page the menu stands on, or a section's label ("THEMEN &
+ * PROJEKTE"). Words only, no sentence.
+ */
+function isMenuLabel(block: Block): boolean {
+  if (block.type !== "paragraph") return false;
+  if (block.inlines.some((inline) => isLineBreak(inline) || inline.href)) return false;
+  const text = blockText(block).trim();
+  return /^[^.!?,;:]+$/u.test(text) && countWords(text) <= MAX_WORDS;
+}
+
+/**
+ * Indexes of a run of at least MIN_TOP_RUN lines that opens the newsletter (after its logo), each
+ * one link or a menu label, and at least two of them links.
+ */
 export function topMenu(blocks: Block[]): Set<number> {
   let start = 0;
   while (start < blocks.length && (blocks[start]!.type === "image" || blocks[start]!.type === "rule"))
     start++;
   let end = start;
-  while (end < blocks.length && isOneLinkLine(blocks[end]!)) end++;
+  let links = 0;
+  for (; end < blocks.length; end++) {
+    if (isOneLinkLine(blocks[end]!)) links++;
+    else if (!isMenuLabel(blocks[end]!)) break;
+  }
+  // Labels after the last link are the newsletter's own lines again ("Dear reader").
+  while (end > start && !isOneLinkLine(blocks[end - 1]!)) end--;
   const found = new Set<number>();
-  if (end - start >= MIN_TOP_RUN) for (let at = start; at < end; at++) found.add(at);
+  if (end - start >= MIN_TOP_RUN && links >= 2) for (let at = start; at < end; at++) found.add(at);
   return found;
 }

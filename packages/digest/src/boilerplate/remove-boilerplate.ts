@@ -10,6 +10,7 @@ import { withoutPageLinkLines } from "./page-links.ts";
 import { isPlainTitle } from "./plain-footer-title.ts";
 import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
 import { signOffInFooter, splitAtFarewells } from "./sign-off.ts";
+import { stampedBlocks } from "./stamped-blocks.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
 // forwarded?) and the footer below it (why you get this, unsubscribe, imprint, address, social
@@ -194,7 +195,11 @@ export function removeBoilerplate(
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
   const navigation = new Set([...topMenu(blocks), ...(context.gentle ? navigationRuns(blocks) : [])]);
-  const rows = new Set([...shareRowBlocks(blocks, verdicts), ...pollBlocks(blocks, verdicts)]);
+  const rows = new Set([
+    ...shareRowBlocks(blocks, verdicts),
+    ...pollBlocks(blocks, verdicts),
+    ...stampedBlocks(blocks, verdicts),
+  ]);
   const signOff = signOffInFooter(blocks, verdicts, footer);
   const removed = verdicts.map((verdict, index) => {
     if (signOff.has(index)) return false;

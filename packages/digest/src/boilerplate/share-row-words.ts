@@ -2,9 +2,12 @@
 // cell or line with nothing else in it, so it is recognised by its whole text, never by a word
 // inside a sentence.
 
-/** A cell or link whose whole text is a call to share, invite, follow or install, in seven languages. */
+/**
+ * A cell or link whose whole text is a call to share, invite, follow, install, join or give, in
+ * seven languages.
+ */
 const CALL_TO_ACTION =
-  /^(?:(?:click|tap) (?:here )?to share|share (?:this|it|now)|invite (?:a |your )?(?:friends?|colleagues?)|refer a friend|tell a friend|forward (?:this |it )?to a friend|(?:get|download) (?:the |our )?app|follow us(?: on [\p{L} ]{1,20})?|freunde einladen|lade (?:deine )?freunde ein|(?:jetzt )?teilen|(?:die )?app (?:holen|laden|herunterladen)|folge uns|folgen sie uns|an (?:einen )?freund weiterleiten|invite[zr]? (?:un|des|vos) ami(?:e)?s?|(?:cliquez|appuyez) pour partager|partage[rz]|t[ée]l[ée]charge[rz] l['’]app(?:li(?:cation)?)?|suivez[- ]nous|transf[ée]re[rz] [àa] un ami|invita (?:a (?:un amigo|tus amigos)|un amico|i tuoi amici)|(?:haz clic|pulsa) para compartir|descarga (?:la|nuestra) app|s[íi]guenos|reenv[íi]a(?:lo)? a un amigo|clicca per condividere|scarica (?:l['’]|la )app|seguici|inoltra a un amico|nodig (?:een vriend|vrienden) uit|klik om te delen|download de app|volg ons|stuur door naar een vriend|convide (?:um amigo|amigos|seus amigos)|clique para (?:compartilhar|partilhar)|(?:baixe|descarregue) (?:o|a) app|siga-nos|encaminhe a um amigo)$/iu;
+  /^(?:(?:click|tap) (?:here )?to share|share (?:this|it|now)|invite (?:a |your )?(?:friends?|colleagues?)|refer a friend|tell a friend|forward (?:this |it )?to a friend|(?:get|download) (?:the |our )?app|follow us(?: on [\p{L} ]{1,20})?|freunde einladen|lade (?:deine )?freunde ein|(?:jetzt )?teilen|(?:die )?app (?:holen|laden|herunterladen)|folge uns|folgen sie uns|an (?:einen )?freund weiterleiten|invite[zr]? (?:un|des|vos) ami(?:e)?s?|(?:cliquez|appuyez) pour partager|partage[rz]|t[ée]l[ée]charge[rz] l['’]app(?:li(?:cation)?)?|suivez[- ]nous|transf[ée]re[rz] [àa] un ami|invita (?:a (?:un amigo|tus amigos)|un amico|i tuoi amici)|(?:haz clic|pulsa) para compartir|descarga (?:la|nuestra) app|s[íi]guenos|reenv[íi]a(?:lo)? a un amigo|clicca per condividere|scarica (?:l['’]|la )app|seguici|inoltra a un amico|nodig (?:een vriend|vrienden) uit|klik om te delen|download de app|volg ons|stuur door naar een vriend|convide (?:um amigo|amigos|seus amigos)|clique para (?:compartilhar|partilhar)|(?:baixe|descarregue) (?:o|a) app|siga-nos|encaminhe a um amigo|become a (?:member|supporter|patron|friend)|donate(?: now| today)?|(?:jetzt )?(?:spenden|mitglied werden|fördermitglied werden|pate werden)|faire un don|devenir (?:membre|adhérent)|donar(?: ahora)?|hazte socio|dona ora|diventa socio|doneer(?: nu)?|word (?:lid|donateur)|doe agora|seja sócio)$/iu;
 
 /** The text a call to action is written with: emoji, arrows and punctuation around it do not count. */
 function bareText(text: string): string {

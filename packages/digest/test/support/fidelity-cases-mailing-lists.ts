@@ -14,8 +14,76 @@ const CLUB = [
   "We will look at the new moorings plan and vote on the spring programme.",
 ];
 
+/** The list's box under every message of a digest. */
+const SUBMISSIONS_BOX = [
+  "########################################################################",
+  "# Post announcements for harbour.tools.announce to: post@harbour.example #",
+  "# Say what the tool does and where to get it.                          #",
+  "########################################################################",
+];
+
+/**
+ * A mailing list's digest: several messages, each signed off with "-- " and followed by the list's
+ * box, and the digest's own trailer. The signatures go, the next message stays.
+ */
+function listDigest(): FidelityCase {
+  return plainCase(
+    "list-digest-plain",
+    [
+      "Harbour-Tools-Announce Digest #12",
+      "",
+      "------------------------------",
+      "",
+      "From: Ann Berg <ann@berg.example>",
+      "Subject: tidewatch 2.1 released",
+      "",
+      RELEASE[0]!,
+      "",
+      "-- ",
+      "Ann Berg, who reads tide tables for fun",
+      "",
+      ...SUBMISSIONS_BOX,
+      "",
+      "------------------------------",
+      "",
+      "From: Ole Dahl <ole@dahl.example>",
+      "Subject: moorings planner 0.4",
+      "",
+      RELEASE[1]!,
+      "",
+      "-- ",
+      "Ole",
+      "",
+      ...SUBMISSIONS_BOX,
+      "",
+      "------------------------------",
+      "",
+      "From: Club Secretary <club@harbour.example>",
+      "Subject: meeting",
+      "",
+      CLUB[0]!,
+      "",
+      ...SUBMISSIONS_BOX,
+      "",
+      "The address to which requests to be added to or deleted from the list should go is harbour-request@harbour.example.",
+      "The list and its contents come with no warranty, express or implied.",
+      "",
+      "End of Harbour-Tools-Announce Digest",
+    ].join("\n"),
+    [...RELEASE, CLUB[0]!],
+    [
+      "who reads tide tables for fun",
+      "Post announcements for harbour.tools.announce",
+      "added to or deleted from the list",
+      "no warranty, express or implied",
+      "End of Harbour-Tools-Announce Digest",
+    ],
+  );
+}
+
 export function mailingListCases(): FidelityCase[] {
   return [
+    listDigest(),
     plainCase(
       "mailman-footer-plain",
       [

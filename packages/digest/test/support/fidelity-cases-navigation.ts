@@ -152,6 +152,22 @@ function menuUnderTheLogo(): FidelityCase {
   );
 }
 
+/**
+ * The same menu with its first item unlinked (the page it stands on), only two links and a
+ * membership button among them: still the site's menu.
+ */
+function menuWithAnUnlinkedItem(): FidelityCase {
+  const item = (label: string, index: number) =>
+    `<p><a href="https://rivertown.example/go/${index}"><b>${label}</b></a></p>`;
+  const menu = `<p><b>OUR PROJECTS</b></p>${item("DONATE", 1)}${item("BECOME A FRIEND", 2)}`;
+  return htmlCase(
+    "menu-with-an-unlinked-item",
+    `<p><img src="https://rivertown.example/logo.png" alt="River Town Trust" width="200" height="60"></p>${menu}<h2>Dear friends of the river,</h2>${article(PROSE_EN)}`,
+    ["Dear friends of the river", ...PROSE_EN],
+    ["OUR PROJECTS", "BECOME A FRIEND"],
+  );
+}
+
 export function navigationCases(): FidelityCase[] {
   return [
     contentsAndBackToTop(),
@@ -161,5 +177,6 @@ export function navigationCases(): FidelityCase[] {
     closingWordsOverShareRow(),
     largeSentencesOverAShareLink(),
     menuUnderTheLogo(),
+    menuWithAnUnlinkedItem(),
   ];
 }
