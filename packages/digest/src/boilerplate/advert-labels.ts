@@ -88,10 +88,14 @@ const NAMING_LABEL_WORDS = 7;
 
 /** True when a short line is a label naming its sponsor ("Sponsored by Royce Partners"). */
 export function namesSponsor(text: string, words: number): boolean {
-  if (words > NAMING_LABEL_WORDS || /[.!?:]$/.test(text.trim())) return false;
+  if (words > NAMING_LABEL_WORDS) return false;
   NAMING_LABEL.lastIndex = 0;
   const match = NAMING_LABEL.exec(text);
-  return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
+  if (match === null || /[\p{L}\p{N}]/u.test(text.slice(0, match.index))) return false;
+  // "Sponsored by the council." is a sentence; after "SPONSOR:" the ad's own headline may ask
+  // ("SPONSOR: Is your PC spying on you?").
+  const end = match[0].endsWith(":") ? /:$/ : /[.!?:]$/;
+  return !end.test(text.trim());
 }
 
 /** Words of the label line that opens a block of advertising copy ("SPONSORED BY: ACME"). */

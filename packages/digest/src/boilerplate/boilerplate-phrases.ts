@@ -113,6 +113,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // a mailing list's commands: "subscribe by sending a mail with 'join' in the subject"
     "(un)?subscribe by (sending|writing|e-?mailing|replying)",
     "with (the word |the text )?(?:'|[\"“”])?(un)?(subscribe|join|leave|remove|signoff)(?:'|[\"“”])? (in|as) the subject",
+    // the command with the list's name and the reader's: "send subscribe enews your_name in the body"
+    "with (the (word|text|command|line) )?(?:'|[\"“”])?(un)?(subscribe|join|leave|signoff) [^.!?\\n]{0,40}(in|as) the (body|subject|first line)",
     // de
     "abbestell",
     "abmelden",

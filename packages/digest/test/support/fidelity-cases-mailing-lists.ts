@@ -68,6 +68,8 @@ function listDigest(): FidelityCase {
       "The address to which requests to be added to or deleted from the list should go is harbour-request@harbour.example.",
       "The list and its contents come with no warranty, express or implied.",
       "",
+      "To join, send a mail to lists@harbour.example with subscribe harbour-tools your_name in the body.",
+      "",
       "End of Harbour-Tools-Announce Digest",
     ].join("\n"),
     [...RELEASE, CLUB[0]!],
@@ -77,6 +79,7 @@ function listDigest(): FidelityCase {
       "added to or deleted from the list",
       "no warranty, express or implied",
       "End of Harbour-Tools-Announce Digest",
+      "subscribe harbour-tools your_name",
     ],
   );
 }

@@ -216,9 +216,28 @@ function sponsorColonBetweenBanners(): FidelityCase {
   );
 }
 
+/** "SPONSOR:" over the advert's own headline, which asks a question: the label all the same. */
+function sponsorColonOverAQuestion(): FidelityCase {
+  const article = [
+    "This week we look at the new search box in the file manager, and why it finds so little.",
+    "It only looks at file names unless you switch on indexing for the folder in its properties.",
+  ];
+  return htmlCase(
+    "sponsor-colon-over-a-question",
+    `<p>FROM THE EDITOR</p>${article.map((text) => `<p>${text}</p>`).join("")}
+    <p><img src="https://pcnotes.example/ad.gif" alt="" width="468" height="60"></p>
+    <p>SPONSOR: Is Your Laptop Too Slow?</p>
+    <p>FastBoot cleans out start-up programs in one click. Download the free trial today.</p>
+    <p>QUICK TIP</p><p>Hold Shift while you drag a file to move it instead of copying it.</p>`,
+    ["FROM THE EDITOR", ...article, "Hold Shift while you drag a file"],
+    ["SPONSOR: Is Your Laptop Too Slow?", "FastBoot cleans out start-up programs"],
+  );
+}
+
 export function sponsorLineCases(): FidelityCase[] {
   return [
     sponsorColonBetweenBanners(),
+    sponsorColonOverAQuestion(),
     ...SENTENCES.map(sponsorSentence),
     supportedByLogos(),
     sponsoredByPlain(),
