@@ -575,6 +575,16 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "servizio clienti",
     "klantenservice",
     "apoio ao cliente",
+    // the tip line: "Got a tip? Send it to …", "Know of a hot story? Send leads to:"
+    "(got|have) a (news |story )?tip",
+    "know of a ([\\w-]+ )?story",
+    "send (us )?(your )?(news )?(tips|leads|story ideas)",
+    "(hast du|haben Sie) (einen )?(Tipp|Hinweis) für uns",
+    "(une|un) (info|tuyau) à nous (transmettre|signaler)",
+    "(tienes|tiene) (una )?(pista|primicia)",
+    "(hai|avete) (una )?(segnalazione|notizia) da",
+    "(heb je|heeft u) een tip",
+    "(tem|tens) (uma )?(dica|pista) para",
     // the offer of help that closes a shop's or service's mail
     "(please )?(don't|do not) hesitate to (contact|reach out to|get in touch with) us",
     "zöger(e|n Sie|t) nicht,? (uns|mich) (zu kontaktieren|anzurufen|zu schreiben)",

@@ -17,9 +17,15 @@ export function serviceLineCases(): FidelityCase[] {
       `${article(PROSE_DE)}
       <p>Sie möchten gern persönlich angesprochen werden? Dann ergänzen Sie Ihre Angaben.</p>
       <p>Wenn Du Fragen hast, zögere nicht, uns zu kontaktieren.</p>
+      <p>Haben Sie einen Hinweis für uns? Schreiben Sie an hinweise@roesterei.example</p>
       <p>Rösterei Beispiel GmbH · Karl-Heine-Straße 12-14 · Leipzig, SN 04229</p>`,
       PROSE_DE,
-      ["persönlich angesprochen", "zögere nicht, uns zu kontaktieren", "Karl-Heine-Straße 12-14"],
+      [
+        "persönlich angesprochen",
+        "zögere nicht, uns zu kontaktieren",
+        "Karl-Heine-Straße 12-14",
+        "einen Hinweis für uns",
+      ],
       "de",
     ),
     htmlCase(
@@ -27,9 +33,10 @@ export function serviceLineCases(): FidelityCase[] {
       `${article(PROSE_EN)}
       <p>Back issues are online at https://rivertown.example/archive</p>
       <p>If anything is unclear, please don't hesitate to contact us.</p>
-      <p>Sponsor this or any other River Town newsletter.</p>`,
+      <p>Sponsor this or any other River Town newsletter.</p>
+      <p>Got a tip? Send us your news tips at tips@rivertown.example</p>`,
       PROSE_EN,
-      ["Back issues are online", "don't hesitate to contact us", "Sponsor this or any other"],
+      ["Back issues are online", "don't hesitate to contact us", "Sponsor this or any other", "Got a tip?"],
     ),
     // The same words inside the story stay: a sentence, not a service line.
     htmlCase(
