@@ -10,6 +10,7 @@ export type PhraseCategory =
   | "deliverability"
   | "share"
   | "legal"
+  | "disclaimer"
   | "contact"
   | "app"
   | "navigation"
@@ -21,6 +22,7 @@ export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
   "unsubscribe",
   "whyReceived",
   "deliverability",
+  "disclaimer",
 ]);
 
 const PHRASES: Record<PhraseCategory, string[]> = {
@@ -411,8 +413,6 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
     "published by",
-    "makes? no (endorsements?|warrant(y|ies)|representations?)",
-    "express(ed)? or implied",
     // the disclaimer an election campaign must print
     "paid for (and authori[sz]ed )?by",
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
@@ -500,7 +500,6 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(décline|déclinons|déclinent) toute responsabilité",
     "(n'est|ne sont|ne sommes) pas responsables? (des|de|du|pour)",
     "(ne saurait|ne sauraient) être tenue?s? (pour )?responsables?",
-    "à titre (purement )?informatif",
     // es
     "todos los derechos reservados",
     "aviso legal",
@@ -561,6 +560,30 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "isenção de responsabilidade",
     "salvo erro ou omissão",
     "(a|de) título (meramente )?informativo",
+  ],
+  // The sender disowning what it printed: no warranty, no advice. Never a story's words.
+  disclaimer: [
+    // en
+    "makes? no (endorsements?|warrant(y|ies)|representations?)",
+    "express(ed)? or implied",
+    "(is|are) (provided )?(for|intended for) (general )?information(al)? purposes only",
+    "(does|do|should) not (constitute|be (construed|considered) as) (financial|investment|legal|tax|medical) advice",
+    "(this|it) is not (financial|investment|legal|tax|medical) advice",
+    "past performance (is|does) not (a )?(guarantee|indicat|reliable indicat)",
+    // de
+    "(stellt|stellen) keine (Anlage|Rechts|Steuer|Finanz)beratung dar",
+    "(ist|sind) keine (Anlage|Rechts|Steuer|Finanz)beratung",
+    "ohne Gewähr",
+    // fr
+    "ne constitue(nt)? pas un conseil (en investissement|financier|juridique|fiscal)",
+    // es
+    "no constituye(n)? (un )?(asesoramiento|consejo) (financiero|de inversión|legal|fiscal)",
+    // it
+    "non costituisce (una )?(consulenza|sollecitazione) (finanziaria|all'investimento|legale|fiscale)",
+    // nl
+    "(is|vormt) geen (financieel|beleggings|juridisch)( )?advies",
+    // pt
+    "não constitui (aconselhamento|consultoria|recomendação) (financeir|de investimento|jurídic)",
   ],
   contact: [
     "(tel|telefon|telephone|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|fax)\\.? ?:? ?\\+?\\(?\\d",

@@ -38,6 +38,27 @@ export function serviceLineCases(): FidelityCase[] {
       PROSE_EN,
       ["Back issues are online", "don't hesitate to contact us", "Sponsor this or any other", "Got a tip?"],
     ),
+    // A markets letter disowning its tips, between its stories and at its end.
+    htmlCase(
+      "disclaimers-en",
+      `${article(PROSE_EN.slice(0, 2))}
+      <p>This is not financial advice. Past performance does not guarantee future results.</p>
+      ${article([
+        PROSE_EN[2]!,
+        "The harbour board asked an adviser for investment advice before it bought the new ferry.",
+      ])}
+      <p>The River Town Letter makes no warranty, express or implied, about the tips in this issue.</p>`,
+      [...PROSE_EN, "asked an adviser for investment advice"],
+      ["This is not financial advice", "makes no warranty, express or implied"],
+    ),
+    htmlCase(
+      "disclaimers-de",
+      `${article(PROSE_DE)}
+      <p>Dieser Newsletter stellt keine Anlageberatung dar. Alle Angaben ohne Gewähr.</p>`,
+      PROSE_DE,
+      ["stellt keine Anlageberatung dar"],
+      "de",
+    ),
     // The same words inside the story stay: a sentence, not a service line.
     htmlCase(
       "service-words-in-prose",
