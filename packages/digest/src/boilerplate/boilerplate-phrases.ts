@@ -413,6 +413,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
     "published by",
+    "(copyright|trademark)( and (copyright|trademark))? notices",
+    "must (include|retain|carry|reproduce) this (notice|section|statement|copyright notice)",
     // the disclaimer an election campaign must print
     "paid for (and authori[sz]ed )?by",
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
@@ -566,6 +568,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // en
     "makes? no (endorsements?|warrant(y|ies)|representations?)",
     "express(ed)? or implied",
+    "no (claim|guarantee|warranty|representation) is made",
     "(is|are) (provided )?(for|intended for) (general )?information(al)? purposes only",
     "(does|do|should) not (constitute|be (construed|considered) as) (financial|investment|legal|tax|medical) advice",
     "(this|it) is not (financial|investment|legal|tax|medical) advice",

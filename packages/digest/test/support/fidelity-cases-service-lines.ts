@@ -59,6 +59,16 @@ export function serviceLineCases(): FidelityCase[] {
       ["stellt keine Anlageberatung dar"],
       "de",
     ),
+    // A letter's legal trailer: who publishes it, what it does not vouch for, what a copy must carry.
+    htmlCase(
+      "legal-trailer-en",
+      `${article(PROSE_EN)}
+      <p>The River Town Letter is published by Quay Press. Copyright 2026 Quay Press, all rights reserved.</p>
+      <p>The letter is written to inform its readers about the town and its river. No claim is made as to the accuracy of the tide tables printed in it, which come from the harbour office.</p>
+      <p>Anyone who passes this letter on to a club, a forum or a website must include this notice, and may not charge for it.</p>`,
+      PROSE_EN,
+      ["published by Quay Press", "No claim is made as to the accuracy", "must include this notice"],
+    ),
     // The same words inside the story stay: a sentence, not a service line.
     htmlCase(
       "service-words-in-prose",
