@@ -145,6 +145,47 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
   "whole-text": "The newsletter's layout hid most of its text from cleaning; all of its text is shown.",
 };
 
+/**
+ * Reads one newsletter into calm reading blocks, with its language and source words, and hands
+ * each of its images to findImage. A newsletter that cannot be cleaned is marked, never fatal.
+ */
+function analyzeNewsletter(
+  item: LoadedItem,
+  index: number,
+  findImage: (src: string, inline?: Buffer) => void,
+): void {
+  if (!item.parsed) return;
+  const { html, text } = item.parsed;
+  item.sourceWords = countWords(html ? htmlSourceText(html) : (text ?? ""));
+  item.declaredLanguage = declaredLanguage(html);
+  try {
+    item.reading = readNewsletter(item.parsed);
+    const language = detectLanguage(
+      `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
+    );
+    if (language) item.language = language;
+    const fallback = item.reading.fallback ? FALLBACK_WARNINGS[item.reading.fallback] : undefined;
+    if (fallback) item.warnings.push(fallback);
+    const inline = item.parsed.inlineImages;
+    forEachImage(item.reading.blocks, (image) => {
+      if (!image.src.toLowerCase().startsWith("cid:")) return findImage(image.src);
+      // Content ids are the sender's own names (Outlook calls every first image image001.png):
+      // one newsletter's cid: never stands for another's part. Without its part there is nothing to show.
+      const key = cidKey(image.src);
+      const bytes = inline.get(key);
+      image.src = `${key}#${index + 1}`;
+      if (bytes) findImage(image.src, bytes);
+    });
+  } catch (error) {
+    item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
+    item.warnings.push(item.error);
+    item.reading = undefined;
+  }
+  // The markup is not needed any more; a large digest should not hold it until the end.
+  item.parsed.html = undefined;
+  item.parsed.text = undefined;
+}
+
 /** One newsletter's layout from its halves in consecutive parts (each part has its own images). */
 function joinLayouts(first: ChapterLayout, next: ChapterLayout): ChapterLayout {
   return {
@@ -253,36 +294,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
         (index / Math.max(1, loaded.length)) * 100,
         `Cleaning up ${item.parsed?.subject ?? "newsletter"}`,
       );
-      if (!item.parsed) continue;
-      const { html, text } = item.parsed;
-      item.sourceWords = countWords(html ? htmlSourceText(html) : (text ?? ""));
-      item.declaredLanguage = declaredLanguage(html);
-      try {
-        item.reading = readNewsletter(item.parsed);
-        const language = detectLanguage(
-          `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
-        );
-        if (language) item.language = language;
-        const fallback = item.reading.fallback ? FALLBACK_WARNINGS[item.reading.fallback] : undefined;
-        if (fallback) item.warnings.push(fallback);
-        const inline = item.parsed.inlineImages;
-        forEachImage(item.reading.blocks, (image) => {
-          if (!image.src.toLowerCase().startsWith("cid:")) return findImage(image.src);
-          // Content ids are the sender's own names (Outlook calls every first image image001.png):
-          // one newsletter's cid: never stands for another's part. Without its part there is nothing to show.
-          const key = cidKey(image.src);
-          const bytes = inline.get(key);
-          image.src = `${key}#${index + 1}`;
-          if (bytes) findImage(image.src, bytes);
-        });
-      } catch (error) {
-        item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
-        item.warnings.push(item.error);
-        item.reading = undefined;
-      }
-      // The markup is not needed any more; a large digest should not hold it until the end.
-      item.parsed.html = undefined;
-      item.parsed.text = undefined;
+      analyzeNewsletter(item, index, findImage);
       // Lets the image downloads under way make progress between two newsletters.
       await yieldToEventLoop();
     }

@@ -60,6 +60,9 @@ const SHORT_WORDS = 25;
 const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
 
+/** An e-mail or web address written out in the text. */
+export const WRITTEN_ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.\w|https?:\/\/|www\./i;
+
 interface LinkStats {
   textChars: number;
   linkChars: number;
@@ -201,7 +204,7 @@ export function classifyBlock(
   const address = words <= 40 && (hasPostalAddress(text) || hasPostalAddress(lines));
   const structural = small || chrome || linkOnly || unsubscribeLink;
   // A short line that carries an address to write or go to: the contact part of a footer.
-  const contact = words <= 30 && /[^\s@<>()]+@[^\s@<>()]+\.\w|https?:\/\/|www\./i.test(text);
+  const contact = words <= 30 && WRITTEN_ADDRESS.test(text);
   const heading = block.type === "heading";
 
   const verdict = (kind: BlockKind, strong = false): BlockVerdict => ({

@@ -1,5 +1,5 @@
 import { type Block, blockText } from "../reading-document.ts";
-import type { BlockVerdict } from "./classify-blocks.ts";
+import { type BlockVerdict, WRITTEN_ADDRESS } from "./classify-blocks.ts";
 
 // A block printed again and again, word for word, between other things — a digest's list footer
 // under every message, a template's notice in every section — is the sender's stamp, not something
@@ -9,7 +9,6 @@ import type { BlockVerdict } from "./classify-blocks.ts";
 
 const MIN_COPIES = 3;
 const MIN_WORDS = 6;
-const ADDRESS = /[^\s@]+@[^\s@]+\.\w|https?:\/\/|www\./;
 
 /** Indexes of the blocks whose text the newsletter prints at least MIN_COPIES times. */
 export function stampedBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
@@ -20,7 +19,7 @@ export function stampedBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<nu
     if (verdict.words < MIN_WORDS || verdict.kind === "content") continue;
     const text = blockText(block).replace(/\s+/g, " ").trim().toLowerCase();
     const chrome =
-      verdict.kind === "junk" || verdict.mentionsChrome || verdict.footerLike || ADDRESS.test(text);
+      verdict.kind === "junk" || verdict.mentionsChrome || verdict.footerLike || WRITTEN_ADDRESS.test(text);
     if (!chrome) continue;
     const found = copies.get(text);
     if (found) found.push(index);
