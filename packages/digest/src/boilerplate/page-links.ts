@@ -25,6 +25,18 @@ function inlineChars(inlines: Inline[]): { all: number; page: number } {
   return { all, page };
 }
 
+function hasPageLink(block: Block): boolean {
+  switch (block.type) {
+    case "heading":
+    case "paragraph":
+      return block.inlines.some((inline) => !isLineBreak(inline) && inline.pageLink === true);
+    case "list":
+      return block.items.some((item) => item.some(hasPageLink));
+    default:
+      return false;
+  }
+}
+
 function blockChars(block: Block): { all: number; page: number } {
   switch (block.type) {
     case "heading":
@@ -45,6 +57,7 @@ function blockChars(block: Block): { all: number; page: number } {
 
 /** A block made of in-page links: the issue's own contents, or a "Back to top". */
 export function isPageNavigation(block: Block): boolean {
+  if (!hasPageLink(block)) return false;
   const { all, page } = blockChars(block);
   return all > 0 && page / all >= NAVIGATION_SHARE;
 }
@@ -63,6 +76,8 @@ function isBackLink(inline: Inline): boolean {
  * that are only an in-page link; undefined when it has none, or nothing else.
  */
 export function withoutPageLinkLines<T extends { inlines: Inline[] }>(block: T): T | undefined {
+  // Most blocks link nowhere in the newsletter; counting their characters would find nothing.
+  if (!block.inlines.some((inline) => !isLineBreak(inline) && inline.pageLink === true)) return undefined;
   const lines: Inline[][] = [[]];
   for (const inline of block.inlines) {
     if (isBackLink(inline)) continue;

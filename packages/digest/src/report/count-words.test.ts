@@ -16,6 +16,45 @@ describe("countWords", () => {
     // Thai has no spaces between words; a dictionary finds them.
     expect(countWords("สวัสดีครับ")).toBe(2);
   });
+
+  it("counts what the word pattern finds, character by character, surrogates and joiners included", () => {
+    // The definition the scanner implements, for text without Chinese, Japanese or Thai.
+    const word = /[\p{L}\p{M}\p{N}]+(?:['’.,\-‐][\p{L}\p{M}\p{N}]+)*/gu;
+    const pieces = [
+      "a",
+      "Z",
+      "9",
+      "é",
+      "\u0301",
+      " ",
+      "\n",
+      "'",
+      "’",
+      ".",
+      ",",
+      "-",
+      "‐",
+      "—",
+      "Ж",
+      "م",
+      "𝐀",
+      "😀",
+      "\ud800",
+      "\udc00",
+    ];
+    let seed = 20261126;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let run = 0; run < 20_000; run++) {
+      let text = "";
+      for (let length = Math.floor(next() * 12); length > 0; length--) {
+        text += pieces[Math.floor(next() * pieces.length)];
+      }
+      expect(countWords(text), JSON.stringify(text)).toBe([...text.matchAll(word)].length);
+    }
+  });
 });
 
 describe("htmlSourceText", () => {

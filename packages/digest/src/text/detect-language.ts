@@ -83,8 +83,12 @@ const ISO_639_1: Record<string, string> = {
 };
 const CANDIDATES = Object.keys(ISO_639_1);
 
-/** What franc reads of a text (it ignores the rest); the raw slice leaves room for spacing. */
-const SAMPLE_CHARS = 2048;
+/**
+ * What franc reads of a text. Its cost grows with the sample; a thousand characters named every
+ * newsletter's language in the real and synthetic corpora as two thousand did, in two thirds of
+ * the time. The raw slice leaves room for spacing.
+ */
+const SAMPLE_CHARS = 1024;
 const RAW_SAMPLE_CHARS = 8 * SAMPLE_CHARS;
 const MIN_LETTERS = 40;
 
