@@ -1,11 +1,10 @@
+import { FORWARD_SUBJECT } from "./boilerplate/forward-header.ts";
 import type { ParsedNewsletter } from "./parse-newsletter.ts";
 import type { ReadingDocument } from "./reading-document.ts";
 
 // A chapter is named by the newsletter's subject and sender. A newsletter the reader forwarded
 // arrives as "Fwd: …" from the reader: its chapter is named by the message inside instead, as the
 // forward header at its top gave it (that header itself is not printed).
-
-const FORWARD_SUBJECT = /^\s*(?:fwd?|wg|tr|rv|enc|doorst)\s*:/i;
 
 export interface ChapterNaming {
   subject: string;

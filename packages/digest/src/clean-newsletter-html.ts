@@ -21,6 +21,7 @@ import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
+import { keepsEnough, RETENTION_FLOOR } from "./retention-floor.ts";
 
 export { isTrackingPixelUrl } from "./cleaning/images.ts";
 
@@ -33,21 +34,11 @@ export interface CleanNewsletterOptions {
   recipients?: string[];
   /** The message's text/plain alternative, the fallback when the HTML yields too little. */
   plainText?: string;
+  /** The message's subject: a forward ("Fwd: …") may have the forwarder's note above its header. */
+  subject?: string;
   /** Who sent it: a masthead logo whose alt text only names the sender repeats the chapter's byline. */
   sender?: NewsletterSender;
 }
-
-// Nothing lost: a cleaned newsletter must keep at least this share of the words its HTML shows
-// (scripts, styles and the head excluded). Chrome — preheaders, footers, imprints, navigation —
-// rarely makes up more than two thirds of a real newsletter (a short notice under a long legal
-// footer comes closest, keeping about 30%), while a cleaning gone wrong (a misread stylesheet
-// hiding the body, a template class taken for chrome, a parser losing the body) keeps a few
-// percent. Below the floor the newsletter is read again gently (inline styles only, no header
-// zone, a footer only among the blocks at its end that look like one), then from its plain-text
-// part, then as its whole text.
-export const RETENTION_FLOOR = 0.2;
-/** Losses smaller than this many words are too small to second-guess. */
-const MIN_LOSS_WORDS = 80;
 
 type Strictness = "full" | "gentle" | "none";
 
@@ -103,7 +94,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
         gentle: strictness === "gentle",
       }).blocks;
     }
-    const forward = removeForwardHeaders(blocks);
+    const forward = removeForwardHeaders(blocks, options.subject);
     blocks = tidyBlocks(withoutRecipientLines(forward.blocks, options.recipients ?? []));
     const kept = wordsIn(blocks);
     const result: ReadingDocument = { blocks, words: { source: sourceWords, kept } };
@@ -117,7 +108,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
 
   const enough = (candidate: ReadingDocument, judgedWords = sourceWords) => {
     const kept = candidate.words?.kept ?? 0;
-    return kept > 0 && (kept >= judgedWords * RETENTION_FLOOR || judgedWords - kept < MIN_LOSS_WORDS);
+    return keepsEnough(kept, judgedWords);
   };
   const full = read("full").reading;
   if (enough(full)) return full;
@@ -131,6 +122,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     const plain = readPlainTextNewsletter(options.plainText, {
       listUnsubscribe: options.listUnsubscribe,
       recipients: options.recipients,
+      subject: options.subject,
     });
     const plainWords = wordsIn(plain.blocks);
     if (plainWords >= sourceWords * RETENTION_FLOOR) {

@@ -7,7 +7,11 @@ import type { ReadingDocument } from "./reading-document.ts";
 
 /** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
 export function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
-  const options = { listUnsubscribe: parsed.listUnsubscribe, recipients: parsed.recipients };
+  const options = {
+    listUnsubscribe: parsed.listUnsubscribe,
+    recipients: parsed.recipients,
+    subject: parsed.subject,
+  };
   // Some mail gateways label the text they made of a newsletter as HTML: read it as the text it is.
   if (parsed.html && !hasMarkup(parsed.html)) return readPlainTextNewsletter(parsed.html, options);
   if (parsed.html) {

@@ -95,3 +95,17 @@ describe("readPlainTextNewsletter", () => {
     ]);
   });
 });
+
+describe("plain-text retention floor", () => {
+  it("reads a letter again gently when its cleaning kept too little of it", () => {
+    const notice =
+      "You are receiving this email because you signed up for harbour news. To unsubscribe, update your preferences or stop receiving these emails, follow the link below. View this email in your browser. All rights reserved. Our mailing address is Harbour Office, 1 Quay Street.";
+    const prose =
+      "The ferry crossed twice on Tuesday in thick fog, and the pilots praised the new radar that the council bought in spring.";
+    // The notices after the story outweigh it, so the usual footer would reach up over it.
+    const text = ["Hello from the harbour.", notice, prose, notice, notice, notice].join("\n\n");
+    const reading = readPlainTextNewsletter(text);
+    expect(reading.fallback).toBe("gentle");
+    expect(reading.blocks.map(blockText)).toEqual(["Hello from the harbour.", prose]);
+  });
+});

@@ -2,8 +2,10 @@ import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
-import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
+import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
+import { countWords } from "./report/count-words.ts";
+import { keepsEnough } from "./retention-floor.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
 import { isAsciiArt, isCentred } from "./text/plain-text-shapes.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
@@ -17,6 +19,8 @@ export interface PlainTextOptions {
   listUnsubscribe?: string[];
   /** The addresses the message was sent to: a line that is only one of them is dropped. */
   recipients?: string[];
+  /** The message's subject: a forward ("Fwd: …") may have the forwarder's note above its header. */
+  subject?: string;
 }
 
 /** URLs become links; their text stays exactly as the author wrote it. */
@@ -243,21 +247,40 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
 /** Turns a text-only newsletter into paragraphs, lists and links, without its chrome. */
 export function readPlainTextNewsletter(text: string, options: PlainTextOptions = {}): ReadingDocument {
   const { blocks, webVersionUrl, overLimit } = plainTextBlocks(text);
-  const cleaned = removeBoilerplate(blocks, [], {
-    unsubscribeTargets: options.listUnsubscribe ?? [],
-    plainText: true,
-  }).blocks;
-  const forward = removeForwardHeaders(cleaned);
-  const kept = withoutRecipientLines(forward.blocks, options.recipients ?? []);
-  const forwarded = forward.forwarded;
-  const tidy = kept.filter(
-    (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),
-  );
-  while (tidy[0]?.type === "rule") tidy.shift();
-  while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
-  const document: ReadingDocument = { blocks: tidy };
-  if (webVersionUrl) document.webVersionUrl = webVersionUrl;
-  if (overLimit) document.leftOut = TEXT_LIMIT_REASON;
-  if (forwarded) document.forwarded = forwarded;
-  return document;
+  const read = (strictness: "full" | "gentle" | "none") => {
+    const cleaned =
+      strictness === "none"
+        ? blocks
+        : removeBoilerplate(blocks, [], {
+            unsubscribeTargets: options.listUnsubscribe ?? [],
+            plainText: true,
+            gentle: strictness === "gentle",
+          }).blocks;
+    const forward = removeForwardHeaders(cleaned, options.subject);
+    const kept = withoutRecipientLines(forward.blocks, options.recipients ?? []);
+    const tidy = kept.filter(
+      (block, index) => block.type !== "rule" || (index > 0 && kept[index - 1]?.type !== "rule"),
+    );
+    while (tidy[0]?.type === "rule") tidy.shift();
+    while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
+    const document: ReadingDocument = { blocks: tidy };
+    if (webVersionUrl) document.webVersionUrl = webVersionUrl;
+    if (overLimit) document.leftOut = TEXT_LIMIT_REASON;
+    if (forward.forwarded) document.forwarded = forward.forwarded;
+    if (strictness !== "full") document.fallback = strictness === "gentle" ? "gentle" : "whole-text";
+    return { document, removedWords: wordsIn(blocks) - wordsIn(cleaned) };
+  };
+  // Nothing lost: a reading that kept too little of the letter is done again more gently, as the
+  // HTML cleaner does; the gentle reading is judged by the words it did not remove as chrome.
+  const sourceWords = wordsIn(blocks);
+  const full = read("full").document;
+  if (keepsEnough(wordsIn(full.blocks), sourceWords)) return full;
+  const gentle = read("gentle");
+  if (keepsEnough(wordsIn(gentle.document.blocks), sourceWords - gentle.removedWords)) return gentle.document;
+  const whole = read("none").document;
+  return whole.blocks.length > 0 ? whole : full;
+}
+
+function wordsIn(blocks: Block[]): number {
+  return blocks.reduce((sum, block) => sum + countWords(blockText(block)), 0);
 }

@@ -32,6 +32,20 @@ describe("forward headers", () => {
     }
   });
 
+  it("drops the forwarder's note and signature above the header of a message forwarded as such", () => {
+    const html = `<p>HARBOUR WORKS</p><p>Sam Reed, Project Lead</p><p>+44 20 7946 0000</p>
+      <p>sam@harbour.example</p><hr>
+      <p>From: Cape Letters &lt;letters@cape.example&gt;<br>Sent: Friday, May 3, 2024 7:30 AM<br>
+      To: Sam Reed &lt;sam@harbour.example&gt;<br>Subject: The keeper's cottage</p><p>${STORY}</p>`;
+    const forwarded = cleanNewsletterHtml(html, { subject: "Fw: The keeper's cottage" });
+    expect(text(forwarded.blocks)).toBe(STORY);
+    expect(forwarded.forwarded).toEqual({ subject: "The keeper's cottage", from: "Cape Letters" });
+    // Without a forward's subject, lines further down are an exchange the letter quotes.
+    const quoting = cleanNewsletterHtml(html, { subject: "The keeper's cottage" });
+    expect(text(quoting.blocks)).toContain("Sam Reed, Project Lead");
+    expect(text(quoting.blocks)).toContain("From: Cape Letters");
+  });
+
   it("keeps the text that follows the header inside the same block", () => {
     const reading = readPlainTextNewsletter(
       `---------- Doorgestuurd bericht ---------\nVan: Kaapbrief <brief@kaap.example>\nDatum: vr 3 mei 2024\nOnderwerp: Het huisje\nAan: <sam@home.example>\n${STORY}\n`,

@@ -1,4 +1,5 @@
-import type { Block, ForwardedMessage } from "../reading-document.ts";
+import { type Block, blockText, type ForwardedMessage } from "../reading-document.ts";
+import { countWords } from "../report/count-words.ts";
 import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
 
 // A newsletter the reader forwarded to Folio starts with the mail program's forward header
@@ -130,21 +131,42 @@ function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefine
   return rest ? { message, end, rest } : { message, end };
 }
 
+/** The subject of a message someone forwarded: "Fwd: …", "WG: …", "TR: …". */
+export const FORWARD_SUBJECT = /^\s*(?:fwd?|wg|tr|rv|enc|doorst)\s*:/i;
+
+// In a message forwarded as such (its subject says so), what the person forwarding wrote above the
+// header ("FYI", a greeting, their signature) is theirs, not the newsletter's: a header below a
+// short note is still the top of the forwarded letter. Elsewhere only a header at the very top is
+// one; further down the same lines are an exchange the author quotes.
+const FORWARD_NOTE_WORDS = 60;
+
+/** The forward header nearest the top, after at most a short note of the forwarder's. */
+function firstForwardHeader(
+  blocks: Block[],
+  afterNote: boolean,
+): { start: number; found: FoundHeader } | undefined {
+  let words = 0;
+  for (let index = 0; index < blocks.length && words <= (afterNote ? FORWARD_NOTE_WORDS : 0); index++) {
+    if (blocks[index]!.type === "rule") continue;
+    const found = forwardHeaderAt(blocks, index);
+    if (found) return { start: index, found };
+    words += countWords(blockText(blocks[index]!));
+  }
+  return undefined;
+}
+
 /** The blocks without the forward headers at their top, and what the innermost one said. */
-export function removeForwardHeaders(blocks: Block[]): { blocks: Block[]; forwarded?: ForwardedMessage } {
+export function removeForwardHeaders(
+  blocks: Block[],
+  subject = "",
+): { blocks: Block[]; forwarded?: ForwardedMessage } {
   let remaining = blocks;
   let forwarded: ForwardedMessage | undefined;
   for (;;) {
-    const start = remaining.findIndex((block) => block.type !== "rule");
-    if (start === -1) break;
-    const found = forwardHeaderAt(remaining, start);
-    if (!found) break;
-    forwarded = found.message;
-    remaining = [
-      ...remaining.slice(0, start),
-      ...(found.rest ? [found.rest] : []),
-      ...remaining.slice(found.end),
-    ];
+    const header = firstForwardHeader(remaining, FORWARD_SUBJECT.test(subject));
+    if (!header) break;
+    forwarded = header.found.message;
+    remaining = [...(header.found.rest ? [header.found.rest] : []), ...remaining.slice(header.found.end)];
   }
   return forwarded ? { blocks: remaining, forwarded } : { blocks: remaining };
 }

@@ -41,12 +41,17 @@ function weight(verdict: BlockVerdict): number {
   }
 }
 
-/** Index where the footer starts (blocks.length when there is none). */
+/**
+ * Index where the footer starts (blocks.length when there is none). It starts after the first block
+ * a reader could want: a heavy header over a short letter (a list's posting instructions over two
+ * paragraphs) outweighs the letter, but a footer above everything would be the whole letter.
+ */
 function footerStart(verdicts: BlockVerdict[]): number {
   let best = 0;
   let start = verdicts.length;
   let sum = 0;
-  for (let index = verdicts.length - 1; index >= 0; index--) {
+  const first = verdicts.findIndex((verdict) => verdict.kind !== "junk" && verdict.words > 0);
+  for (let index = verdicts.length - 1; index > first; index--) {
     sum += weight(verdicts[index]!);
     if (sum > best && verdicts[index]!.kind === "junk" && !verdicts[index]!.betweenItems) {
       best = sum;

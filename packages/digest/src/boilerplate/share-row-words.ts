@@ -25,9 +25,10 @@ export function isCallToAction(text: string): boolean {
 export const SHARE_NAME = /^(share|teile|partagez|comparte|condividi|deel|partilhe|compartilhe)\s+\S/iu;
 
 // A referral link, printed or linked: the subscriber's own code in a subscribe URL. A bare ?ref=
-// is not enough: publishers tag ordinary article links with it.
+// is not enough: publishers tag ordinary article links with it. A host of its own for referrals
+// (refer.example.com) is as plain.
 const REFERRAL_URL =
-  /\/(?:subscribe|join|signup|sign-up)\b[^\s"]*[?&](?:r|ref|referrer|referral_code)=|\/referrals?\b|[?&]referral_code=/i;
+  /\/(?:subscribe|join|signup|sign-up)\b[^\s"]*[?&](?:r|ref|referrer|referral_code)=|\/referrals?\b|[?&]referral_code=|\/\/(?:refer|referrals?)\.[\w-]+\./i;
 const REFERRAL_WORDS =
   /copy and paste this link|referral link|your (?:personal|unique) link|dein(?:en)? (?:persönlichen )?empfehlungslink|votre lien de parrainage|tu enlace de referido|il tuo link (?:di invito|referral)|je (?:persoonlijke )?verwijzingslink|seu link de indica/iu;
 

@@ -19,8 +19,8 @@ describe("FontFallback.split", () => {
     ]);
   });
 
-  it("draws emoji with the monochrome emoji font, keeping skin tones and dropping selectors", () => {
-    const segments = fonts.split("Party 🎉 👍🏽 ❤️!", "Literata");
+  it("draws emoji with the monochrome emoji font, keeping skin tones and the selectors its font has", () => {
+    const segments = fonts.split("Party 🎉 👍🏽 ❤️ 🛠️!", "Literata");
     expect(segments.map((segment) => segment.font)).toContain("NotoEmoji");
     const emoji = segments
       .filter((segment) => segment.font === "NotoEmoji")
@@ -28,7 +28,15 @@ describe("FontFallback.split", () => {
       .join("");
     expect(emoji).toContain("🎉");
     expect(emoji).toContain("👍🏽");
-    expect(segments.map((segment) => segment.text).join("")).not.toContain("\uFE0F");
+    // The selector is an empty glyph in the emoji font: kept, so the page's text reads "🛠️".
+    expect(emoji).toContain("🛠\uFE0F");
+    // A selector after a character whose font lacks one would be drawn as a box: dropped.
+    expect(
+      fonts
+        .split("No 1\uFE0F here", "Literata")
+        .map((segment) => segment.text)
+        .join(""),
+    ).toBe("No 1 here");
   });
 
   it("uses DejaVu for symbols Literata lacks, and never returns an empty segment", () => {

@@ -145,6 +145,12 @@ export class FontFallback {
     };
     for (const char of text) {
       const codePoint = char.codePointAt(0)!;
+      // An emoji's presentation selector stays with it where its font has the (empty) glyph, so
+      // that text copied or searched from the page reads as the author wrote it.
+      if (codePoint === 0xfe0f && current && this.covers(current.font, codePoint)) {
+        current.text += char;
+        continue;
+      }
       if (isDropped(codePoint)) continue;
       if (isEmojiJoiner(codePoint)) {
         if (current?.font === "NotoEmoji") current.text += char;

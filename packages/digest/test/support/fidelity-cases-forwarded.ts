@@ -80,6 +80,43 @@ function quotedExchangeInProse(): FidelityCase {
   };
 }
 
+const QUAY = [
+  "The new quay opens on the first of June, with berths for twelve fishing boats and a slipway for kayaks.",
+  "Tickets for the opening sail go on sale next week; the harbour office keeps twenty for schoolchildren.",
+];
+
+/**
+ * A newsletter forwarded from a work account (Outlook, no marker line): the forwarder's signature
+ * above the header, and the warning the company's mail gateway adds to mail from outside, here at
+ * the bottom. Neither is the newsletter's.
+ */
+function forwardedWithNoteAndGatewayWarning(): FidelityCase {
+  const body = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+<p><b>NORTHWIND MARINE</b></p><p>Jo Park, Harbour Engineer</p><p>+44 1632 960 000</p><p>jo.park@northwind.example</p>
+<hr><p><b>From:</b> Quay Notes &lt;news@quay.example&gt;<br><b>Sent:</b> Monday, June 3, 2024 9:00 AM<br>
+<b>To:</b> Jo Park &lt;jo.park@northwind.example&gt;<br><b>Subject:</b> The new quay</p>
+<h1>The new quay</h1>${QUAY.map((line) => `<p>${line}</p>`).join("\n")}
+<p>[EXTERNAL] This message came from an external sender. Do not click links or open attachments unless you trust the sender.</p>
+</body></html>`;
+  return {
+    name: "forwarded-with-note-and-gateway-warning",
+    raw: message({ subject: "FW: The new quay", ...html(body, "utf-8") }),
+    language: "en",
+    must: ["The new quay", ...QUAY],
+    mustNot: [
+      "Jo Park, Harbour Engineer",
+      "+44 1632 960 000",
+      "Sent: Monday",
+      "came from an external sender",
+    ],
+  };
+}
+
 export function forwardedCases(): FidelityCase[] {
-  return [forwardedTwiceHtml(), forwardedApplePlainGerman(), quotedExchangeInProse()];
+  return [
+    forwardedTwiceHtml(),
+    forwardedApplePlainGerman(),
+    quotedExchangeInProse(),
+    forwardedWithNoteAndGatewayWarning(),
+  ];
 }

@@ -87,6 +87,31 @@ function listDigest(): FidelityCase {
 export function mailingListCases(): FidelityCase[] {
   return [
     listDigest(),
+    // The list software's header over a digest: where to post, whom to ask, how to reply.
+    plainCase(
+      "list-digest-header-plain",
+      [
+        "Send harbour-tools mailing list submissions to",
+        "\tharbour-tools@lists.example.org",
+        "",
+        "You can reach the person managing the list at",
+        "\tharbour-tools-owner@lists.example.org",
+        "",
+        'When replying, please edit your Subject line so it is more specific than "Re: Contents of harbour-tools digest..."',
+        "",
+        "Today's Topics:",
+        "",
+        "   1. tidewatch 2.1 released (Ann Berg)",
+        "",
+        "------------------------------",
+        "",
+        RELEASE[0]!,
+        "",
+        RELEASE[1]!,
+      ].join("\n"),
+      RELEASE,
+      ["mailing list submissions to", "reach the person managing the list", "please edit your Subject line"],
+    ),
     plainCase(
       "mailman-footer-plain",
       [

@@ -86,6 +86,33 @@ export function passItOnCases(): FidelityCase[] {
       ["niet goed lezen", "Stuur deze e-mail door", "minder e-mails ontvangen"],
       "nl",
     ),
+    // A link round-up's closing offers: rewards for referrals (on a referral host of its own), the
+    // space for sale, and a charity's tax status under its appeal. Each goes whole.
+    htmlCase(
+      "referrals-advertising-and-tax-status",
+      `${article(PROSE_EN)}
+      <h3>Enjoy the Ferry Post? Tell your friends and earn a tote bag!</h3>
+      <p><a href="https://refer.ferrypost.example/ab12cd/3">https://refer.ferrypost.example/ab12cd/3</a></p>
+      <p>See your referrals here.</p>
+      <p>Want to get in front of 40,000 river-town readers? Write to our ads desk.</p>
+      <p>The Ferry Post Trust is a 501(c)(3) charity. Donations are tax-deductible to the extent the law allows.</p>`,
+      PROSE_EN,
+      [
+        "Tell your friends and earn a tote bag",
+        "refer.ferrypost.example",
+        "See your referrals here",
+        "get in front of 40,000",
+        "501(c)(3) charity",
+      ],
+    ),
+    htmlCase(
+      "tax-status-de",
+      `${article(PROSE_DE)}
+      <p>Der Förderverein Fähre e.V. ist als gemeinnützig anerkannt. Spenden sind steuerlich absetzbar.</p>`,
+      PROSE_DE,
+      ["Spenden sind steuerlich absetzbar"],
+      "de",
+    ),
     // The same words in the story stay: a statement about sharing, not a request to the reader.
     htmlCase(
       "pass-it-on-words-in-prose",
@@ -95,8 +122,14 @@ export function passItOnCases(): FidelityCase[] {
         PROSE_EN[1]!,
         "The new bridge was paid for by a toll that drivers will pay until the loan is gone.",
         PROSE_EN[2]!,
+        "Her friends tell the story differently: the referral came from the ferry's own captain, who knew the river better than anyone.",
       ]),
-      [...PROSE_EN, "share these updates with colleagues", "paid for by a toll"],
+      [
+        ...PROSE_EN,
+        "share these updates with colleagues",
+        "paid for by a toll",
+        "the referral came from the ferry",
+      ],
       [],
     ),
   ];
