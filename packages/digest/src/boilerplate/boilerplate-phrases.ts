@@ -2,6 +2,7 @@
 // Portuguese. They only confirm what the structure suggests (see classify-blocks.ts): a match
 // never removes a long paragraph of prose on its own.
 import { allMatches } from "../text/all-matches.ts";
+import { matchPrefixes } from "../text/match-prefixes.ts";
 
 export type PhraseCategory =
   | "webVersion"
@@ -793,24 +794,127 @@ export interface PhraseMatch {
   opening: Set<PhraseCategory>;
 }
 
+// Where a phrase can start. Each pattern is tried (sticky) only at the places whose next three
+// characters begin one of its phrases, instead of scanning every block once per category: that
+// scan was the largest cost of cleaning a digest. A phrase that can start with almost anything (a
+// list's command address, "[\\w.+]+-unsubscribe@…") is looked for on its own, and where it
+// matches, the category's pattern is tried too.
+const PREFIX_LENGTH = 3;
+/** More starts than this, and a phrase is looked for on its own instead. */
+const MAX_PHRASE_PREFIXES = 300;
+if (LOWER_CASE_PATTERNS.length > 31) throw new Error("Too many phrase categories for a bit mask");
+const STICKY_PATTERNS = LOWER_CASE_PATTERNS.map(([, pattern]) => new RegExp(pattern.source, "yu"));
+const prefixIndex = (() => {
+  const byLength = [new Map<number, number>(), new Map<number, number>(), new Map<number, number>()];
+  const wide: (RegExp | undefined)[] = [];
+  for (const [index, [category]] of LOWER_CASE_PATTERNS.entries()) {
+    const wideSources: string[] = [];
+    for (const source of PHRASES[category].map((phrase) => lowerCasePattern(phrase.replace(/'/g, "['’]")))) {
+      const prefixes = matchPrefixes(source, PREFIX_LENGTH);
+      if (prefixes.includes("") || prefixes.length > MAX_PHRASE_PREFIXES) {
+        wideSources.push(source);
+        continue;
+      }
+      for (const prefix of prefixes) {
+        const map = byLength[prefix.length - 1]!;
+        const key = prefixKey(prefix, 0, prefix.length);
+        map.set(key, (map.get(key) ?? 0) | (1 << index));
+      }
+    }
+    wide.push(
+      wideSources.length > 0 ? new RegExp(`${LETTER_BEFORE}(?:${wideSources.join("|")})`, "gu") : undefined,
+    );
+  }
+  return { byLength, wide };
+})();
+
+/** Where the phrases that can start with almost anything match, by category bit. */
+function wideStarts(text: string): Map<number, number> {
+  const starts = new Map<number, number>();
+  for (const [index, pattern] of prefixIndex.wide.entries()) {
+    if (!pattern) continue;
+    pattern.lastIndex = 0;
+    // Every start, overlapping ones included: the category's pattern decides at each.
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      starts.set(match.index, (starts.get(match.index) ?? 0) | (1 << index));
+      pattern.lastIndex = match.index + 1;
+    }
+  }
+  return starts;
+}
+
+function prefixKey(text: string, at: number, length: number): number {
+  let key = 0;
+  for (let offset = length - 1; offset >= 0; offset--) key = key * 65536 + text.charCodeAt(at + offset);
+  return key;
+}
+
+const letterOrDigit = new Uint8Array(0x10000);
+/** Whether the code unit before `at` is a letter or digit: no phrase starts there. */
+function followsLetter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at - 1);
+  // A surrogate half: leave the decision to the pattern's own look-behind.
+  if (code >= 0xd800 && code <= 0xdfff) return false;
+  let known = letterOrDigit[code]!;
+  if (known === 0) {
+    known = LETTER.test(String.fromCharCode(code)) ? 1 : 2;
+    letterOrDigit[code] = known;
+  }
+  return known === 1;
+}
+
+/** Every match of every category in lower-cased text, as the patterns' own global scans find them. */
+function lowerCaseMatches(text: string, found: (category: number, index: number, length: number) => void) {
+  const ends = new Array<number>(STICKY_PATTERNS.length).fill(0);
+  const [one, two, three] = prefixIndex.byLength as [
+    Map<number, number>,
+    Map<number, number>,
+    Map<number, number>,
+  ];
+  const wide = wideStarts(text);
+  for (let at = 0; at < text.length; at++) {
+    if (at > 0 && followsLetter(text, at)) continue;
+    let candidates = (wide.get(at) ?? 0) | (one.get(text.charCodeAt(at)) ?? 0);
+    if (at + 1 < text.length) candidates |= two.get(prefixKey(text, at, 2)) ?? 0;
+    if (at + 2 < text.length) candidates |= three.get(prefixKey(text, at, 3)) ?? 0;
+    while (candidates !== 0) {
+      const category = 31 - Math.clz32(candidates & -candidates);
+      candidates &= candidates - 1;
+      if (at < ends[category]!) continue;
+      const pattern = STICKY_PATTERNS[category]!;
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
+      if (!match || match[0].length === 0) continue;
+      found(category, at, match[0].length);
+      ends[category] = at + match[0].length;
+    }
+  }
+}
+
 /** The chrome phrases in a text, and how much of the text they make up. */
 export function matchPhrases(text: string): PhraseMatch {
   const categories = new Set<PhraseCategory>();
   const opening = new Set<PhraseCategory>();
   if (text.length === 0) return { categories, hits: 0, coverage: 0, opening };
   const lower = text.toLowerCase();
-  // A few characters change length when lower-cased (İ); match indices must stay the text's.
-  const sameLength = lower.length === text.length;
-  const subject = sameLength ? lower : text;
   const covered = new Uint8Array(text.length);
   let hits = 0;
-  for (const [category, pattern] of sameLength ? LOWER_CASE_PATTERNS : PHRASE_PATTERNS) {
-    for (const match of allMatches(pattern, subject)) {
-      if (match[0].length === 0) continue;
-      categories.add(category);
-      if (match.index <= 1) opening.add(category);
-      hits++;
-      covered.fill(1, match.index, match.index + match[0].length);
+  const found = (category: PhraseCategory, index: number, length: number) => {
+    categories.add(category);
+    if (index <= 1) opening.add(category);
+    hits++;
+    covered.fill(1, index, index + length);
+  };
+  // A few characters change length when lower-cased (İ); match indices must stay the text's.
+  if (lower.length === text.length) {
+    lowerCaseMatches(lower, (category, index, length) =>
+      found(LOWER_CASE_PATTERNS[category]![0], index, length),
+    );
+  } else {
+    for (const [category, pattern] of PHRASE_PATTERNS) {
+      for (const match of allMatches(pattern, text)) {
+        if (match[0].length > 0) found(category, match.index, match[0].length);
+      }
     }
   }
   if (hits === 0) return { categories, hits: 0, coverage: 0, opening };
