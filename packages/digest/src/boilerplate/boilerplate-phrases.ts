@@ -13,6 +13,7 @@ export type PhraseCategory =
   | "legal"
   | "disclaimer"
   | "contact"
+  | "adSpace"
   | "app"
   | "navigation"
   | "rating";
@@ -24,6 +25,7 @@ export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
   "whyReceived",
   "deliverability",
   "disclaimer",
+  "adSpace",
 ]);
 
 const PHRASES: Record<PhraseCategory, string[]> = {
@@ -180,7 +182,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "descadastr",
     "(não|nao) (deseja|quer|desejar) (mais )?receber",
     "deixar de receber",
-    "(gerir|gere|gerenciar|gerencie|alterar|altere|atualizar|atualize|actualizar|actualize) (as |suas |as suas |tuas |as tuas )?(prefer[êe]ncias|subscri[çc][õo]es|assinaturas|configura[çc][õo]es|defini[çc][õo]es)",
+    "(gerir|gere|gerenciar|gerencie|administrar|administre|alterar|altere|atualizar|atualize|actualizar|actualize) (as |suas |as suas |tuas |as tuas )?(prefer[êe]ncias|subscri[çc][õo]es|assinaturas|configura[çc][õo]es|defini[çc][õo]es)",
     "com (o assunto|a palavra) (?:'|[\"«“”»])?(assinar|subscrever|inscrever|cancelar|subscribe|unsubscribe)",
     "remover (o seu |seu )?(e-?mail|endere[çc]o) d",
     "receber menos (e-?mails|mensagens|newsletters)",
@@ -263,6 +265,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // pt
     "(você )?(recebeu|está recebendo|recebe|estás a receber) (este|esta) (e-?mail|mensagem|newsletter)",
     "(este|esta) (e-?mail|mensagem|newsletter) (foi|é) enviad[ao]",
+    "(te|lhe|nós te|nós lhe) (enviamos|mandamos) (este|esta) (e-?mail|mensagem|newsletter)",
     "porque (você )?(se )?(inscreveu|cadastrou|registou|registrou|subscreveu)",
     "(?<!se )(você está|estás) (inscrit[oa]|subscrit[oa]|cadastrad[oa]|registad[oa]|registrad[oa])",
     "(você é|és) (assinante|subscritor)",
@@ -354,6 +357,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "you (currently )?have \\d+ referrals?",
     "referral (link|program|rewards)",
     "tell your friends",
+    "share (it |this )?with (your )?friends",
+    "(you have|you've) referred \\d+",
+    "forward (it|this( e-?mail| newsletter)?) to a friend",
     "(track|see|check|view) (all )?your referrals",
     "share your (unique |personal )?referral link",
     "share (on|via) (facebook|twitter|linkedin|x|whatsapp|email)",
@@ -587,6 +593,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "todos os direitos reservados",
     "pol[íi]tica de privacidade",
     "termos de (uso|utiliza[çc][ãa]o)",
+    "termos e condi[çc][õo]es",
     "CNPJ",
     "(não|nao) responda",
     "prote[çc][ãa]o de dados",
@@ -656,12 +663,6 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "non (esitare|esitate|esiti) a (contattarci|scriverci|contattarmi)",
     "neem (gerust |dan )?contact (met ons )?op",
     "não hesite em (nos )?(contactar|contatar|escrever)",
-    // selling the space: advertising with the newsletter
-    "(advertise|advertising) (with|in) (us|this newsletter|our newsletters?)",
-    "interested in (advertising|sponsoring|sponsorship)",
-    "(want|like|looking|interested) to (advertise|sponsor) (in|with|on)",
-    "(get in front of|reach|reaching) (an audience of|our|over) [\\d.,]+\\+? ",
-    "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",
     "(werben|inserieren) Sie (bei uns|in unserem Newsletter|in diesem Newsletter|hier)",
     "Mediadaten",
     "(faire de la publicité|annoncer) dans (notre|cette) (lettre|newsletter)",
@@ -669,6 +670,17 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(pubblicità|inserzioni) (su|in) (questa|nostra) newsletter",
     "adverteren in (onze|deze) (nieuwsbrief|newsletter)",
     "(anuncie|anunciar|publicidade) (na|em) (nossa|esta) (newsletter|news)",
+  ],
+  // The newsletter selling its own space to advertisers: a pitch to sponsors, never the reader's
+  // business, wherever it stands.
+  adSpace: [
+    "(advertise|advertising) (with|in) (us|this newsletter|our newsletters?)",
+    "interested in (advertising|sponsoring|sponsorship)",
+    // a question to sponsors, not a sentence about someone who wants to advertise
+    "(?:^|(?<=[.!?]\\s))(do you )?(want|like|looking|interested) to (advertise|sponsor)( us| in| with| on)",
+    "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",
+    "(get in front of|reach|reaching) (an audience of |our |over |more than )?[\\d.,]+\\+? ",
+    "(want|like) (your )?(product|brand|company|business|startup|app) (to be )?seen by",
   ],
   app: [
     "(open|read|view|continue) in (the )?app",

@@ -246,8 +246,14 @@ export function classifyBlock(
     if (phrases.coverage >= 0.6 && (!heading || structural)) return verdict("junk", true);
     if (strongWords && words <= 40) {
       // In the middle of a newsletter only when the block is plainly chrome, not a sentence
-      // that happens to name the thing.
-      return verdict("junk", structural || (!heading && (phrases.coverage >= 0.25 || words <= 12)));
+      // that happens to name the thing. A block that opens with such words and has more of them
+      // is as plain.
+      const opensWithChrome = [...phrases.opening].some((category) => STRONG_CATEGORIES.has(category));
+      return verdict(
+        "junk",
+        structural ||
+          (!heading && (phrases.coverage >= 0.25 || words <= 12 || (opensWithChrome && phrases.hits >= 2))),
+      );
     }
     // A link or row of links whose words are chrome ("Click to share", "Recommend it!").
     if (linkOnly && words <= 8) return verdict("junk", true);

@@ -95,6 +95,7 @@ export function passItOnCases(): FidelityCase[] {
       <p><a href="https://refer.ferrypost.example/ab12cd/3">https://refer.ferrypost.example/ab12cd/3</a></p>
       <p>See your referrals here.</p>
       <p>Want to get in front of 40,000 river-town readers? Write to our ads desk.</p>
+      <p>Want your bakery seen by 12,000 river-town readers? Sponsor an issue of the Ferry Post. Three plans fit almost any budget, from a single line to a whole page.</p>
       <p>The Ferry Post Trust is a 501(c)(3) charity. Donations are tax-deductible to the extent the law allows.</p>`,
       PROSE_EN,
       [
@@ -102,6 +103,7 @@ export function passItOnCases(): FidelityCase[] {
         "refer.ferrypost.example",
         "See your referrals here",
         "get in front of 40,000",
+        "Want your bakery seen by 12,000",
         "501(c)(3) charity",
       ],
     ),
@@ -123,12 +125,14 @@ export function passItOnCases(): FidelityCase[] {
         "The new bridge was paid for by a toll that drivers will pay until the loan is gone.",
         PROSE_EN[2]!,
         "Her friends tell the story differently: the referral came from the ferry's own captain, who knew the river better than anyone.",
+        "Local shops that want to advertise in print say the ferry pages sell out first.",
       ]),
       [
         ...PROSE_EN,
         "share these updates with colleagues",
         "paid for by a toll",
         "the referral came from the ferry",
+        "want to advertise in print",
       ],
       [],
     ),
