@@ -74,7 +74,7 @@ interface LinkStats {
 // A link whose whole text is a call to subscribe: in a short row of links it marks the row as
 // the newsletter's own navigation (its target is often an opaque tracking URL).
 const SUBSCRIBE_LINK_TEXT =
-  /^(subscribe( now| here)?|sign up|join( us)?|abonnieren|jetzt abonnieren|anmelden|s'abonner|abonnez-vous|suscr[íi]bete|suscribirse|iscriviti|abbonati|abonneren|aanmelden|abonneer|assinar|subscrever|inscreva-se)[.!]?$/i;
+  /^(subscribed?( now| here)?|sign up|join( us)?|abonnieren|jetzt abonnieren|anmelden|s'abonner|abonnez-vous|suscr[íi]bete|suscribirse|iscriviti|abbonati|abonneren|aanmelden|abonneer|assinar|subscrever|inscreva-se)[.!]?$/i;
 
 function collectInlines(inlines: Inline[], stats: LinkStats): void {
   let previousHref: string | undefined;

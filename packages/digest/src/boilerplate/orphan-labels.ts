@@ -24,6 +24,14 @@ function isLeadIn(block: Block, verdict: BlockVerdict): boolean {
 }
 
 /**
+ * A short block already judged chrome (its words and its template's markers agree), left only
+ * because it stands mid-letter: the caption of a subscribe widget over its button.
+ */
+function isKeptChrome(verdict: BlockVerdict): boolean {
+  return verdict.kind === "junk" && verdict.words > 0 && verdict.words <= 30;
+}
+
+/**
  * Lead-ins whose following blocks were all removed, up to the end, a heading, a rule or another
  * lead-in, and lead-ins right above the issue's own contents ("In this issue"). `removed` is
  * updated in place, from the end, so a chain of orphaned lead-ins goes whole.
@@ -36,7 +44,7 @@ export function dropOrphanLeadIns(
 ): void {
   for (let index = blocks.length - 2; index >= 0; index--) {
     if (removed[index] || keep.has(index) || !removed[index + 1]) continue;
-    if (!isLeadIn(blocks[index]!, verdicts[index]!)) continue;
+    if (!isLeadIn(blocks[index]!, verdicts[index]!) && !isKeptChrome(verdicts[index]!)) continue;
     let next = index + 1;
     while (next < blocks.length && removed[next]) next++;
     const after = blocks[next];

@@ -204,6 +204,18 @@ function viewOnlineAroundAOneWordLink(): FidelityCase[] {
 
 export function subscriptionCases(): FidelityCase[] {
   return [
+    // A subscribe widget in the middle of a post: the template marks its caption, and the button
+    // says the reader is subscribed. Both go; the paragraph before the widget and the next section stay.
+    htmlCase(
+      "subscribe-widget-mid-post",
+      `${article(PROSE_EN.slice(0, 2))}
+      <hr><div class="subscription-widget-wrap"><div class="subscription-widget"><div class="preamble">
+      <p>Liking these river notes? A new one arrives every fortnight, and they cost nothing.</p></div>
+      <div class="subscribe-widget"><p><a href="https://rivernotes.example/account">Subscribed</a></p></div></div></div><hr>
+      <h2>The ferry timetable</h2>${article(PROSE_EN.slice(2))}`,
+      [...PROSE_EN, "The ferry timetable"],
+      ["Liking these river notes?", "Subscribed"],
+    ),
     ...viewOnlineAroundAOneWordLink(),
     ...LANGUAGES.map(subscriptionLines),
     paidEditionTeasers(),
