@@ -21,7 +21,7 @@ import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
-import { keepsEnough, RETENTION_FLOOR } from "./retention-floor.ts";
+import { keepsEnough, RETENTION_FLOOR, wordsIn } from "./retention-floor.ts";
 
 export { isTrackingPixelUrl } from "./cleaning/images.ts";
 
@@ -53,10 +53,6 @@ function tidyBlocks(blocks: Block[]): Block[] {
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   while (tidy[0]?.type === "rule") tidy.shift();
   return tidy;
-}
-
-export function wordsIn(blocks: Block[]): number {
-  return blocks.reduce((sum, block) => sum + countWords(blockText(block)), 0);
 }
 
 /** Reduces newsletter HTML to calm reading blocks: no scripts, styles, trackers or chrome. */

@@ -5,7 +5,7 @@ import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts
 import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { countWords } from "./report/count-words.ts";
-import { keepsEnough } from "./retention-floor.ts";
+import { keepsEnough, wordsIn } from "./retention-floor.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
 import { isAsciiArt, isCentred } from "./text/plain-text-shapes.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
@@ -279,8 +279,4 @@ export function readPlainTextNewsletter(text: string, options: PlainTextOptions 
   if (keepsEnough(wordsIn(gentle.document.blocks), sourceWords - gentle.removedWords)) return gentle.document;
   const whole = read("none").document;
   return whole.blocks.length > 0 ? whole : full;
-}
-
-function wordsIn(blocks: Block[]): number {
-  return blocks.reduce((sum, block) => sum + countWords(blockText(block)), 0);
 }

@@ -1,3 +1,6 @@
+import { type Block, blockText } from "./reading-document.ts";
+import { countWords } from "./report/count-words.ts";
+
 // Nothing lost: a cleaned newsletter must keep at least this share of the words its source shows
 // (for HTML: scripts, styles and the head excluded). Chrome — preheaders, footers, imprints, navigation —
 // rarely makes up more than two thirds of a real newsletter (a short notice under a long legal
@@ -13,4 +16,9 @@ const MIN_LOSS_WORDS = 80;
 /** Whether a reading that kept this many of the words it is judged by lost nothing to worry about. */
 export function keepsEnough(kept: number, judgedWords: number): boolean {
   return kept > 0 && (kept >= judgedWords * RETENTION_FLOOR || judgedWords - kept < MIN_LOSS_WORDS);
+}
+
+/** The words of a reading's blocks, as the floor counts them. */
+export function wordsIn(blocks: Block[]): number {
+  return blocks.reduce((sum, block) => sum + countWords(blockText(block)), 0);
 }

@@ -4,7 +4,7 @@ import { parseNewsletter } from "../parse-newsletter.ts";
 import { htmlSourceText } from "../report/source-text.ts";
 import { allMatches } from "../text/all-matches.ts";
 import {
-  LETTER,
+  letterCoverage,
   matchPhrases,
   PHRASE_PATTERNS,
   type PhraseCategory,
@@ -26,14 +26,7 @@ function scanEveryCategory(text: string): PhraseMatch {
       covered.fill(1, match.index, match.index + match[0].length);
     }
   }
-  let letters = 0;
-  let coveredLetters = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (!LETTER.test(text[index]!)) continue;
-    letters++;
-    if (covered[index]) coveredLetters++;
-  }
-  return { categories, hits, coverage: hits && letters ? coveredLetters / letters : 0, opening };
+  return { categories, hits, coverage: hits ? letterCoverage(text, covered) : 0, opening };
 }
 
 const summary = (match: PhraseMatch) => ({

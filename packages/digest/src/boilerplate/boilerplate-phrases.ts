@@ -772,9 +772,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
 const LETTER_BEFORE = "(?<![\\p{L}\\p{N}])";
 export const LETTER = /[\p{L}\p{N}]/u;
 
+/** Senders type either apostrophe; the lists are written with the straight one. */
+function eitherApostrophe(source: string): string {
+  return source.replace(/'/g, "['’]");
+}
+
 export function compile(sources: string[]): RegExp {
-  // Senders type either apostrophe; the lists are written with the straight one.
-  const alternatives = sources.map((source) => source.replace(/'/g, "['’]"));
+  const alternatives = sources.map(eitherApostrophe);
   return new RegExp(`${LETTER_BEFORE}(?:${alternatives.join("|")})`, "giu");
 }
 
@@ -816,12 +820,27 @@ const PREFIX_LENGTH = 3;
 const MAX_PHRASE_PREFIXES = 300;
 if (LOWER_CASE_PATTERNS.length > 31) throw new Error("Too many phrase categories for a bit mask");
 const STICKY_PATTERNS = LOWER_CASE_PATTERNS.map(([, pattern]) => new RegExp(pattern.source, "yu"));
-const prefixIndex = (() => {
+interface PrefixIndex {
+  /** Category bits by the key of a prefix of one, two and three characters. */
+  byLength: Map<number, number>[];
+  /** Per category, its phrases that can start with almost anything. */
+  wide: (RegExp | undefined)[];
+}
+
+// Built on first use, not when the module loads: a process that never cleans a newsletter
+// (the web server between digests) does not pay for it.
+let builtIndex: PrefixIndex | undefined;
+const prefixIndex = (): PrefixIndex => {
+  builtIndex ??= buildPrefixIndex();
+  return builtIndex;
+};
+
+function buildPrefixIndex(): PrefixIndex {
   const byLength = [new Map<number, number>(), new Map<number, number>(), new Map<number, number>()];
   const wide: (RegExp | undefined)[] = [];
   for (const [index, [category]] of LOWER_CASE_PATTERNS.entries()) {
     const wideSources: string[] = [];
-    for (const source of PHRASES[category].map((phrase) => lowerCasePattern(phrase.replace(/'/g, "['’]")))) {
+    for (const source of PHRASES[category].map((phrase) => lowerCasePattern(eitherApostrophe(phrase)))) {
       const prefixes = matchPrefixes(source, PREFIX_LENGTH);
       if (prefixes.includes("") || prefixes.length > MAX_PHRASE_PREFIXES) {
         wideSources.push(source);
@@ -838,12 +857,12 @@ const prefixIndex = (() => {
     );
   }
   return { byLength, wide };
-})();
+}
 
 /** Where the phrases that can start with almost anything match, by category bit. */
-function wideStarts(text: string): Map<number, number> {
+function wideStarts(text: string, wide: PrefixIndex["wide"]): Map<number, number> {
   const starts = new Map<number, number>();
-  for (const [index, pattern] of prefixIndex.wide.entries()) {
+  for (const [index, pattern] of wide.entries()) {
     if (!pattern) continue;
     pattern.lastIndex = 0;
     // Every start, overlapping ones included: the category's pattern decides at each.
@@ -878,12 +897,9 @@ function followsLetter(text: string, at: number): boolean {
 /** Every match of every category in lower-cased text, as the patterns' own global scans find them. */
 function lowerCaseMatches(text: string, found: (category: number, index: number, length: number) => void) {
   const ends = new Array<number>(STICKY_PATTERNS.length).fill(0);
-  const [one, two, three] = prefixIndex.byLength as [
-    Map<number, number>,
-    Map<number, number>,
-    Map<number, number>,
-  ];
-  const wide = wideStarts(text);
+  const index = prefixIndex();
+  const [one, two, three] = index.byLength as [Map<number, number>, Map<number, number>, Map<number, number>];
+  const wide = wideStarts(text, index.wide);
   for (let at = 0; at < text.length; at++) {
     if (at > 0 && followsLetter(text, at)) continue;
     let candidates = (wide.get(at) ?? 0) | (one.get(text.charCodeAt(at)) ?? 0);
@@ -930,6 +946,11 @@ export function matchPhrases(text: string): PhraseMatch {
     }
   }
   if (hits === 0) return { categories, hits: 0, coverage: 0, opening };
+  return { categories, hits, coverage: letterCoverage(text, covered), opening };
+}
+
+/** The share of the text's letters and digits whose place is marked in `covered`. */
+export function letterCoverage(text: string, covered: Uint8Array): number {
   let letters = 0;
   let coveredLetters = 0;
   for (let index = 0; index < text.length; index++) {
@@ -937,5 +958,5 @@ export function matchPhrases(text: string): PhraseMatch {
     letters++;
     if (covered[index]) coveredLetters++;
   }
-  return { categories, hits, coverage: letters > 0 ? coveredLetters / letters : 0, opening };
+  return letters > 0 ? coveredLetters / letters : 0;
 }
