@@ -1,10 +1,11 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 // Loaded here, on the main thread, before any worker loads it: libvips must never be unloaded when a
 // worker thread exits (sharp's documented requirement for worker threads on glibc).
 import "sharp";
 import type { BuildDigestOptions, BuiltDigest, DigestStage } from "./build-digest.ts";
 import { type DigestStep, DigestTimeBudgetError } from "./digest-time-budget.ts";
 import type { ImageFetchSettings } from "./images/fetch-digest-images.ts";
+import { typescriptWorker } from "./typescript-worker.ts";
 
 /** What can cross to the thread: no functions (a custom fetch, a clock), no AbortSignal. */
 export type OffThreadOptions = Omit<BuildDigestOptions, "onProgress" | "signal" | "imageFetch" | "now"> & {
@@ -33,12 +34,7 @@ interface Pending {
   onProgress?: BuildDigestOptions["onProgress"];
 }
 
-const THREAD_ENTRY = new URL("./build-digest-thread.ts", import.meta.url).href;
-// The thread runs TypeScript like the rest of the server, through tsx — registered inside the thread,
-// as loader flags in a worker's execArgv are not honoured — so it works under `tsx`, `node --import
-// tsx` and the test runner alike.
-const TSX_API = import.meta.resolve("tsx/esm/api");
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ register }) => { register(); return import(${JSON.stringify(THREAD_ENTRY)}); });`;
+const THREAD_ENTRY = new URL("./build-digest-thread.ts", import.meta.url);
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -46,7 +42,7 @@ const pending = new Map<number, Pending>();
 
 function digestThread(): Worker {
   if (worker) return worker;
-  const thread = new Worker(BOOTSTRAP, { eval: true });
+  const thread = typescriptWorker(THREAD_ENTRY);
   thread.on("message", (reply: ThreadReply) => {
     const job = pending.get(reply.id);
     if (!job) return;

@@ -1,3 +1,5 @@
+import { analysisHelper } from "./analysis-helper.ts";
+import { analyzeNewsletters } from "./analyze-newsletters.ts";
 import { nameChapter } from "./chapter-naming.ts";
 import { chooseImageProfile } from "./choose-image-profile.ts";
 import {
@@ -17,6 +19,7 @@ import {
 import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
 import { removeImages } from "./images/remove-images.ts";
+import { analysisInput, type NewsletterAnalysis } from "./newsletter-analysis.ts";
 import { leftOutNote } from "./newsletter-limits.ts";
 import {
   cidKey,
@@ -25,16 +28,13 @@ import {
   UnreadableNewsletterError,
 } from "./parse-newsletter.ts";
 import { planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
-import { readNewsletter } from "./read-newsletter.ts";
 import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
 import { renderPdf } from "./render-pdf.ts";
-import { countWords } from "./report/count-words.ts";
 import type { DigestReport, PartReport } from "./report/digest-report.ts";
 import { type ChapterLayout, reportNewsletter } from "./report/newsletter-report.ts";
 import { type ReaderSummary, readerSummary } from "./report/reader-summary.ts";
-import { declaredLanguage, htmlSourceText } from "./report/source-text.ts";
-import { detectLanguage, majorityLanguage } from "./text/detect-language.ts";
+import { majorityLanguage } from "./text/detect-language.ts";
 
 export interface DigestSource {
   id: string;
@@ -67,7 +67,15 @@ export interface BuildDigestOptions {
   timeBudget?: TimeBudgetSetting;
   /** The clock the time budget is kept by, in milliseconds (tests inject one); performance.now by default. */
   now?: () => number;
+  /** False: every newsletter is cleaned on this thread, none on the helper thread. */
+  parallel?: boolean;
 }
+
+/**
+ * From this many newsletters on, a second thread cleans some of them: below it, the few hundred
+ * milliseconds the thread takes to load the cleaner are more than it would save.
+ */
+const HELPER_FROM = 8;
 
 export interface DigestFile {
   filename: string;
@@ -145,45 +153,39 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
   "whole-text": "The newsletter's layout hid most of its text from cleaning; all of its text is shown.",
 };
 
-/**
- * Reads one newsletter into calm reading blocks, with its language and source words, and hands
- * each of its images to findImage. A newsletter that cannot be cleaned is marked, never fatal.
- */
-function analyzeNewsletter(
+/** Applies a newsletter's analysis to its item, and hands each of its images to findImage. */
+function takeAnalysis(
   item: LoadedItem,
   index: number,
+  analysis: NewsletterAnalysis,
   findImage: (src: string, inline?: Buffer) => void,
 ): void {
-  if (!item.parsed) return;
-  const { html, text } = item.parsed;
-  item.sourceWords = countWords(html ? htmlSourceText(html) : (text ?? ""));
-  item.declaredLanguage = declaredLanguage(html);
-  try {
-    item.reading = readNewsletter(item.parsed);
-    const language = detectLanguage(
-      `${item.parsed.subject}\n${item.reading.blocks.map((block) => blockText(block)).join("\n")}`,
-    );
-    if (language) item.language = language;
-    const fallback = item.reading.fallback ? FALLBACK_WARNINGS[item.reading.fallback] : undefined;
+  const parsed = item.parsed!;
+  item.sourceWords = analysis.sourceWords;
+  item.declaredLanguage = analysis.declaredLanguage;
+  if (analysis.language) item.language = analysis.language;
+  if (analysis.error) {
+    item.error = analysis.error;
+    item.warnings.push(analysis.error);
+  }
+  const reading = analysis.reading;
+  if (reading && !analysis.error) {
+    item.reading = reading;
+    const fallback = reading.fallback ? FALLBACK_WARNINGS[reading.fallback] : undefined;
     if (fallback) item.warnings.push(fallback);
-    const inline = item.parsed.inlineImages;
-    forEachImage(item.reading.blocks, (image) => {
+    forEachImage(reading.blocks, (image) => {
       if (!image.src.toLowerCase().startsWith("cid:")) return findImage(image.src);
       // Content ids are the sender's own names (Outlook calls every first image image001.png):
       // one newsletter's cid: never stands for another's part. Without its part there is nothing to show.
       const key = cidKey(image.src);
-      const bytes = inline.get(key);
+      const bytes = parsed.inlineImages.get(key);
       image.src = `${key}#${index + 1}`;
       if (bytes) findImage(image.src, bytes);
     });
-  } catch (error) {
-    item.error = `The newsletter could not be cleaned up: ${(error as Error).message}`;
-    item.warnings.push(item.error);
-    item.reading = undefined;
   }
   // The markup is not needed any more; a large digest should not hold it until the end.
-  item.parsed.html = undefined;
-  item.parsed.text = undefined;
+  parsed.html = undefined;
+  parsed.text = undefined;
 }
 
 /** One newsletter's layout from its halves in consecutive parts (each part has its own images). */
@@ -243,6 +245,9 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   const title = options.title?.trim() || defaultTitle(options.date);
   const durations = { loading: 0, analyzing: 0, optimizing: 0, rendering: 0, total: 0 };
   const budget = startTimeBudget(options.timeBudget, options.now);
+  // Started now, so the helper thread loads the cleaner while this one reads the messages.
+  const helper =
+    options.sources.length >= HELPER_FROM && options.parallel !== false ? analysisHelper() : undefined;
 
   // Loading: MIME parsing.
   let stageStart = performance.now();
@@ -286,18 +291,22 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     if (options.downloadImages !== false || !remote(src)) images.add(src, inline);
   };
   try {
-    for (const [index, item] of loaded.entries()) {
-      signal?.throwIfAborted();
-      budget.check("cleaning up the newsletters");
-      report(
-        "analyzing",
-        (index / Math.max(1, loaded.length)) * 100,
-        `Cleaning up ${item.parsed?.subject ?? "newsletter"}`,
-      );
-      analyzeNewsletter(item, index, findImage);
-      // Lets the image downloads under way make progress between two newsletters.
-      await yieldToEventLoop();
-    }
+    await analyzeNewsletters(
+      loaded.map((item) => item.parsed && analysisInput(item.parsed)),
+      {
+        helper,
+        beforeEach: (index) => {
+          signal?.throwIfAborted();
+          budget.check("cleaning up the newsletters");
+          report(
+            "analyzing",
+            (index / Math.max(1, loaded.length)) * 100,
+            `Cleaning up ${loaded[index]!.parsed?.subject ?? "newsletter"}`,
+          );
+        },
+        onAnalyzed: (index, analysis) => takeAnalysis(loaded[index]!, index, analysis, findImage),
+      },
+    );
   } catch (error) {
     images.cancel();
     throw error;

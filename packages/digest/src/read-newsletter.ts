@@ -6,7 +6,7 @@ import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import type { ReadingDocument } from "./reading-document.ts";
 
 /** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
-export function readNewsletter(parsed: ParsedNewsletter): ReadingDocument {
+export function readNewsletter(parsed: Omit<ParsedNewsletter, "inlineImages">): ReadingDocument {
   const options = {
     listUnsubscribe: parsed.listUnsubscribe,
     recipients: parsed.recipients,

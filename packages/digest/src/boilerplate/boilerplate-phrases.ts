@@ -821,8 +821,11 @@ const MAX_PHRASE_PREFIXES = 300;
 if (LOWER_CASE_PATTERNS.length > 31) throw new Error("Too many phrase categories for a bit mask");
 const STICKY_PATTERNS = LOWER_CASE_PATTERNS.map(([, pattern]) => new RegExp(pattern.source, "yu"));
 interface PrefixIndex {
-  /** Category bits by the key of a prefix of one, two and three characters. */
-  byLength: Map<number, number>[];
+  /**
+   * Category bits by prefix: for one character by its code, for two and three by a hash. Prefixes
+   * that share a hash share their bits, which only adds places where a pattern is tried.
+   */
+  byLength: [Int32Array, Int32Array, Int32Array];
   /** Per category, its phrases that can start with almost anything. */
   wide: (RegExp | undefined)[];
 }
@@ -836,20 +839,24 @@ const prefixIndex = (): PrefixIndex => {
 };
 
 function buildPrefixIndex(): PrefixIndex {
-  const byLength = [new Map<number, number>(), new Map<number, number>(), new Map<number, number>()];
+  const byLength: PrefixIndex["byLength"] = [
+    new Int32Array(0x10000),
+    new Int32Array(1 << PREFIX_HASH_BITS),
+    new Int32Array(1 << PREFIX_HASH_BITS),
+  ];
   const wide: (RegExp | undefined)[] = [];
   for (const [index, [category]] of LOWER_CASE_PATTERNS.entries()) {
     const wideSources: string[] = [];
     for (const source of PHRASES[category].map((phrase) => lowerCasePattern(eitherApostrophe(phrase)))) {
-      const prefixes = matchPrefixes(source, PREFIX_LENGTH);
-      if (prefixes.includes("") || prefixes.length > MAX_PHRASE_PREFIXES) {
+      const prefixes = matchPrefixes(source, PREFIX_LENGTH, MAX_PHRASE_PREFIXES);
+      if (prefixes.includes("")) {
         wideSources.push(source);
         continue;
       }
       for (const prefix of prefixes) {
-        const map = byLength[prefix.length - 1]!;
-        const key = prefixKey(prefix, 0, prefix.length);
-        map.set(key, (map.get(key) ?? 0) | (1 << index));
+        const table = byLength[prefix.length - 1]!;
+        const slot = prefixSlot(prefix, 0, prefix.length);
+        table[slot] = table[slot]! | (1 << index);
       }
     }
     wide.push(
@@ -874,10 +881,13 @@ function wideStarts(text: string, wide: PrefixIndex["wide"]): Map<number, number
   return starts;
 }
 
-function prefixKey(text: string, at: number, length: number): number {
-  let key = 0;
-  for (let offset = length - 1; offset >= 0; offset--) key = key * 65536 + text.charCodeAt(at + offset);
-  return key;
+const PREFIX_HASH_BITS = 18;
+/** Where a prefix of the text at `at` keeps its category bits: the code itself for one character. */
+function prefixSlot(text: string, at: number, length: number): number {
+  if (length === 1) return text.charCodeAt(at);
+  let hash = Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77);
+  if (length === 3) hash ^= Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+  return Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> (32 - PREFIX_HASH_BITS);
 }
 
 const letterOrDigit = new Uint8Array(0x10000);
@@ -898,13 +908,14 @@ function followsLetter(text: string, at: number): boolean {
 function lowerCaseMatches(text: string, found: (category: number, index: number, length: number) => void) {
   const ends = new Array<number>(STICKY_PATTERNS.length).fill(0);
   const index = prefixIndex();
-  const [one, two, three] = index.byLength as [Map<number, number>, Map<number, number>, Map<number, number>];
+  const [one, two, three] = index.byLength;
   const wide = wideStarts(text, index.wide);
   for (let at = 0; at < text.length; at++) {
     if (at > 0 && followsLetter(text, at)) continue;
-    let candidates = (wide.get(at) ?? 0) | (one.get(text.charCodeAt(at)) ?? 0);
-    if (at + 1 < text.length) candidates |= two.get(prefixKey(text, at, 2)) ?? 0;
-    if (at + 2 < text.length) candidates |= three.get(prefixKey(text, at, 3)) ?? 0;
+    let candidates = one[text.charCodeAt(at)]!;
+    if (wide.size > 0) candidates |= wide.get(at) ?? 0;
+    if (at + 1 < text.length) candidates |= two[prefixSlot(text, at, 2)]!;
+    if (at + 2 < text.length) candidates |= three[prefixSlot(text, at, 3)]!;
     while (candidates !== 0) {
       const category = 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;

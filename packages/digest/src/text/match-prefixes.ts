@@ -4,7 +4,9 @@
 //
 // Over-approximate by design: whatever the analysis cannot follow (a negated class, ".", a Unicode
 // property, a backreference, a class too large to list) ends the prefix there, so a shorter prefix
-// (or none: "try everywhere") stands for it. Lookarounds consume nothing and are skipped.
+// (or none: "try everywhere") stands for it. Lookarounds consume nothing and are skipped. A pattern
+// with more prefixes than the caller can use ("[\w.+]+-…" has 65³) is "try everywhere" as soon as
+// the count passes the limit, before the list is built.
 
 /** A prefix, and whether a match may go on with anything after it (true) or it was cut short. */
 interface Prefix {
@@ -20,7 +22,9 @@ type Node =
   | { kind: "repeat"; node: Node; min: number; max: number };
 
 const MAX_CLASS_CHARS = 80;
-const MAX_PREFIXES = 4096;
+
+/** Thrown inside the analysis when the prefixes outnumber the caller's limit. */
+class TooMany extends Error {}
 const WHITESPACE = [..." \t\n\v\f\r\u00a0\u1680\u2028\u2029\u202f\u205f\u3000\ufeff"].concat(
   Array.from({ length: 11 }, (_, index) => String.fromCharCode(0x2000 + index)),
 );
@@ -199,7 +203,7 @@ function escapeSet(char: string, source: string, at: number): { chars: string[] 
 }
 
 /** The prefixes (at most `length` characters) a node's matches start with. */
-function prefixes(node: Node, length: number): Prefix[] {
+function prefixes(node: Node, length: number, limit: number): Prefix[] {
   switch (node.kind) {
     case "empty":
       return [{ text: "", open: false }];
@@ -209,16 +213,19 @@ function prefixes(node: Node, length: number): Prefix[] {
         : node.chars.map((char) => ({ text: char, open: false }));
     case "group":
       return node.alternatives.flatMap((sequence) =>
-        sequence.reduce<Prefix[]>((heads, item) => extend(heads, item, length), [{ text: "", open: false }]),
+        sequence.reduce<Prefix[]>(
+          (heads, item) => extend(heads, item, length, limit),
+          [{ text: "", open: false }],
+        ),
       );
     case "repeat": {
       let heads: Prefix[] = [{ text: "", open: false }];
       for (let count = 0; count < node.min && count < length; count++)
-        heads = extend(heads, node.node, length);
+        heads = extend(heads, node.node, length, limit);
       if (node.min >= length) return heads;
       let grown = heads;
       for (let count = node.min; count < node.max && count < length; count++) {
-        grown = extend(grown, node.node, length);
+        grown = extend(grown, node.node, length, limit);
         heads = heads.concat(grown);
       }
       return heads;
@@ -227,7 +234,7 @@ function prefixes(node: Node, length: number): Prefix[] {
 }
 
 /** The heads continued by what the node matches, up to `length` characters. */
-function extend(heads: Prefix[], node: Node, length: number): Prefix[] {
+function extend(heads: Prefix[], node: Node, length: number, limit: number): Prefix[] {
   const result: Prefix[] = [];
   let tails: Prefix[] | undefined;
   for (const head of heads) {
@@ -235,22 +242,16 @@ function extend(heads: Prefix[], node: Node, length: number): Prefix[] {
       result.push(head);
       continue;
     }
-    tails ??= prefixes(node, length);
+    tails ??= prefixes(node, length, limit);
+    if (result.length + tails.length > limit * 4) throw new TooMany();
     for (const tail of tails) {
       const text = (head.text + tail.text).slice(0, length);
       result.push({ text, open: tail.open && text.length < length });
     }
   }
-  if (result.length > MAX_PREFIXES) {
-    // Too many to list: one character fewer, all of them open.
-    const shorter = new Map<string, Prefix>();
-    for (const prefix of result) {
-      const text = prefix.text.slice(0, Math.max(0, Math.min(prefix.text.length, length - 1)));
-      shorter.set(text, { text, open: true });
-    }
-    return [...shorter.values()];
-  }
-  return dedupe(result);
+  const unique = dedupe(result);
+  if (unique.length > limit) throw new TooMany();
+  return unique;
 }
 
 function dedupe(list: Prefix[]): Prefix[] {
@@ -264,9 +265,15 @@ function dedupe(list: Prefix[]): Prefix[] {
 
 /**
  * Strings of at most `length` characters such that every match of the pattern starts with one of
- * them. An empty string among them means a match may start with anything.
+ * them. An empty string among them means a match may start with anything; so does `[""]` when
+ * there would be more than `limit` of them.
  */
-export function matchPrefixes(source: string, length: number): string[] {
-  const found = prefixes(new Parser(source).parse(), length);
-  return [...new Set(found.map((prefix) => prefix.text))];
+export function matchPrefixes(source: string, length: number, limit = 4096): string[] {
+  try {
+    const found = prefixes(new Parser(source).parse(), length, limit);
+    return [...new Set(found.map((prefix) => prefix.text))];
+  } catch (error) {
+    if (error instanceof TooMany) return [""];
+    throw error;
+  }
 }
