@@ -1,6 +1,7 @@
 // The words of newsletter chrome, in English, German, French, Spanish, Italian, Dutch and
-// Portuguese. They only confirm what the structure suggests (see classify-blocks.ts): a match
-// never removes a long paragraph of prose on its own.
+// Portuguese, and the view-online and unsubscribe lines of a few more European languages. They
+// only confirm what the structure suggests (see classify-blocks.ts): a match never removes a long
+// paragraph of prose on its own.
 import { allMatches } from "../text/all-matches.ts";
 import { matchPrefixes } from "../text/match-prefixes.ts";
 
@@ -44,6 +45,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "to launch it in your browser",
     "(back|past|previous) issues (are )?(online|available|archived)( online)? (at|on|here)",
     "view (this|the|today's) (issue|edition|newsletter|e-?mail)( of [^.!?\\n]{1,40}?)? online",
+    "(software|program|client|reader) (garbles|mangles|scrambles|breaks) this (newsletter|e-?mail|message)",
+    "(link to |view |see )?(the |our )?mirror page",
+    // a bilingual letter's pointer to its other half
+    "(looking for|for|read) the english version",
+    "english version (below|further down)",
+    "scroll down for (the )?english",
     // de
     "im (Web-?)?Browser (zu )?(ansehen|anzeigen|öffnen|lesen|aufrufen|betrachten|sehen)",
     "(diese|die|den|diesen) (E-?Mail|Mail|Nachricht|Newsletter) nicht (richtig |korrekt |einwandfrei )?(lesen|sehen|anzeigen|öffnen) (können|kannst|könnt)",
@@ -85,6 +92,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "versão (web|online|para navegador)",
     "(não|nao) (está|esta|consegue|consegues)? ?(a )?(ser )?(visualiz|exib|ver)",
     "problemas (para|ao) (visualizar|ver|ler)",
+    // other European languages: the line itself
+    "(megtekintés|megnyitás|megnézem) (a )?böngészőben",
+    "(wyświetl|zobacz|otwórz) w przeglądarce",
+    "zobrazit v prohlížeči",
+    "(visa|läs) (nyhetsbrevet |mejlet )?i (din )?webbläsare",
+    "(se|vis) (nyhedsbrevet |nyhetsbrevet )?i (din )?(browser|nettleser)",
+    "(avaa|näytä) selaimessa",
   ],
   unsubscribe: [
     // en
@@ -96,7 +110,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "[\\w.+]+-(unsubscribe|request|leave|signoff)@[\\w-]+\\.[\\w.-]+",
     "(leave|unsubscribe|signoff)-[\\w.+-]+@[\\w-]+\\.[\\w.-]+",
     "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address)",
-    "(email|e-mail|subscription|mailing|communication) preferences",
+    "(email|e-mail|subscription|mailing|communication|newsletter) preferences",
+    "(this is an? )?announce(ment)?[- ]only (mailing )?list",
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",
     "(change|update|manage) how you (receive|get) (these|our|this)",
     "no longer (wish|want|like|care) to (receive|get|hear)",
@@ -186,6 +201,16 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "com (o assunto|a palavra) (?:'|[\"«“”»])?(assinar|subscrever|inscrever|cancelar|subscribe|unsubscribe)",
     "remover (o seu |seu )?(e-?mail|endere[çc]o) d",
     "receber menos (e-?mails|mensagens|newsletters)",
+    // other European languages
+    "leiratkoz",
+    "wypisz się",
+    "rezygnacja z (subskrypcji|newslettera)",
+    "odhlásit (se )?z odběru",
+    "avregistrera",
+    "avsluta (din |ditt )?prenumeration",
+    "afmeld (dig|nyhedsbrevet|her)",
+    "meld deg av",
+    "(peruuta|lopeta) tilaus",
   ],
   whyReceived: [
     // en
@@ -357,6 +382,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "you (currently )?have \\d+ referrals?",
     "referral (link|program|rewards)",
     "tell your friends",
+    "send (your |a )?friends? (links?|this)",
+    "forward (this )?(e-?mail|message|newsletter)",
     "share (it |this )?with (your )?friends",
     "(you have|you've) referred \\d+",
     "forward (it|this( e-?mail| newsletter)?) to a friend",
@@ -446,6 +473,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
     "published by",
+    // a franchise's disclaimer
+    "independently owned and operated",
     // a charity's or campaign's tax status, under its appeal for money
     "501\\(c\\) ?\\(?\\d\\)?",
     "(contributions|donations|gifts) (to [^.!?\\n]{1,60} )?(are|is) (not )?(fully )?(tax[- ])?deductible",
@@ -501,6 +530,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Steuernummer",
     "Gesch[äa]ftsf[üu]hr(er|erin|ung|ende)",
     "Vorstand:",
+    "gem(ä|ae)(ß|ss) Art\\.? ?\\d+ (DSGVO|DS-GVO)",
     "Aufsichtsrat",
     "Sitz (der Gesellschaft|ist)",
     "V\\.?i\\.?S\\.?d\\.?P",
@@ -568,6 +598,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "non rispondere",
     "trattamento dei (tuoi |suoi )?dati",
     "GDPR",
+    "ai sensi dell?'? ?(art\\.|articolo) ?\\d+",
+    "(d\\. ?lgs\\.?|decreto legislativo) (n\\. ?)?\\d+/\\d{4}",
+    "codice (della |in materia di protezione dei dati )?privacy",
     "fino ad esaurimento scorte",
     "IVA inclusa",
     "senza (alcuna )?garanzia",
@@ -680,7 +713,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(?:^|(?<=[.!?]\\s))(do you )?(want|like|looking|interested) to (advertise|sponsor)( us| in| with| on)",
     "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",
     "(get in front of|reach|reaching) (an audience of |our |over |more than )?[\\d.,]+\\+? ",
-    "(want|like) (your )?(product|brand|company|business|startup|app) (to be )?seen by",
+    "(want|like|get) (your )?(product|brand|company|business|startup|app) (to be )?seen by",
   ],
   app: [
     "(open|read|view|continue) in (the )?app",
@@ -759,7 +792,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   rating: [
     "(more|less|fewer) (posts )?like this",
     "(mehr|weniger) (davon|solche(r)? Beiträge)",
-    "rate (this|the) (item|product|article|post|recipe)",
+    "rate (this|the|the above) (item|product|article|post|recipe|issue|newsletter)",
     "(diesen|dieses|den|das) (Artikel|Produkt|Beitrag) bewerten",
     "(évaluez|évaluer|notez|noter) (cet|ce) (article|produit)",
     "(valora|califica|valorar|calificar|eval[úu]a) (este|el) (art[íi]culo|producto)",

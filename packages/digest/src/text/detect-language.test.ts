@@ -17,6 +17,23 @@ describe("detectLanguage", () => {
       expect(detectLanguage(text), language).toBe(language);
   });
 
+  it("goes by a letter's sentences, not the place names and prices of its offer list", () => {
+    const offers = [
+      ["Lisszabon - Porto - Coimbra", "2026. március 3 - 9. 7 nap / 6 éjszaka", "189 000 Ft/fő"],
+      ["Bergen - Oslo - Stavanger", "2026. április 12 - 19. 8 nap / 7 éjszaka", "349 000 Ft/fő"],
+      ["Sevilla - Granada - Córdoba", "2026. május 2 - 8. 7 nap / 6 éjszaka", "229 000 Ft/fő"],
+      ["Palermo - Catania - Siracusa", "2026. május 20 - 27. 8 nap / 7 éjszaka", "259 000 Ft/fő"],
+      ["Valletta - Gozo - Mdina", "2026. június 6 - 12. 7 nap / 6 éjszaka", "199 000 Ft/fő"],
+    ].flat();
+    const sentences = [
+      "Tavaszi utazásainkra most még kedvezményes áron foglalhat helyet, amíg a csoportok be nem telnek.",
+      "Minden út ára tartalmazza a repülőjegyet, a szállást reggelivel és a magyar nyelvű idegenvezetést.",
+      "Kérdéseivel keresse irodánkat hétköznap reggel kilenctől délután ötig, szívesen segítünk a választásban.",
+      "A jelentkezéshez elegendő kitölteni az űrlapot, munkatársunk két napon belül visszahívja Önt.",
+    ];
+    expect(detectLanguage([...offers, ...offers, ...offers, ...sentences].join("\n"))).toBe("hu");
+  });
+
   it("says nothing about text too short to tell", () => {
     expect(detectLanguage("Hi there")).toBeUndefined();
   });

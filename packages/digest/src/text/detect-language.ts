@@ -90,6 +90,10 @@ const CANDIDATES = Object.keys(ISO_639_1);
  */
 const SAMPLE_CHARS = 1024;
 const RAW_SAMPLE_CHARS = 8 * SAMPLE_CHARS;
+/** Lines of at least this many words are sentences; shorter ones are names, dates and prices. */
+const SENTENCE_WORDS = 6;
+/** Sentences enough to go by alone. */
+const MIN_SENTENCE_LETTERS = 300;
 const MIN_LETTERS = 40;
 
 const LETTER = /\p{L}/u;
@@ -123,13 +127,30 @@ function hasLetters(text: string, wanted: number): boolean {
  * mixed to tell.
  */
 export function detectLanguage(text: string): string | undefined {
-  const sample = text.slice(0, RAW_SAMPLE_CHARS).replace(/\s+/g, " ").slice(0, SAMPLE_CHARS);
+  const sample = languageSample(text);
   if (!hasLetters(sample, MIN_LETTERS)) return undefined;
   const language = ISO_639_1[franc(sample, { only: CANDIDATES, minLength: MIN_LETTERS })];
   if (language && CYRILLIC_LANGUAGES.has(language)) {
     return cyrillicByLetters(text.slice(0, RAW_SAMPLE_CHARS)) ?? language;
   }
   return language;
+}
+
+/**
+ * The text's sentences, up to SAMPLE_CHARS, when it has enough of them: a travel offer's place
+ * names and prices under its headings ("Peking - Shanghai", "259 000 Ft/fő") tell no language, its
+ * sentences do. Otherwise the text as it comes.
+ */
+function languageSample(text: string): string {
+  const raw = text.slice(0, RAW_SAMPLE_CHARS);
+  let sentences = "";
+  for (const line of text.slice(0, 4 * RAW_SAMPLE_CHARS).split("\n")) {
+    if (sentences.length >= SAMPLE_CHARS) break;
+    const words = line.split(/\s+/, SENTENCE_WORDS + 1).filter(Boolean).length;
+    if (words >= SENTENCE_WORDS) sentences += `${line.replace(/\s+/g, " ").trim()} `;
+  }
+  const chosen = hasLetters(sentences, MIN_SENTENCE_LETTERS) ? sentences : raw;
+  return chosen.replace(/\s+/g, " ").slice(0, SAMPLE_CHARS);
 }
 
 /** The language most chapters are in (ties go to the first seen); "en" for a book without any. */

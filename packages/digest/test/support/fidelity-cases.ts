@@ -14,6 +14,7 @@ import { rowCases } from "./fidelity-cases-rows.ts";
 import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
 import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
+import { widerLineCases } from "./fidelity-cases-wider-lines.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
 // Our own newsletters for the cleaning rules, each with the phrases a faithful book keeps and the
@@ -398,6 +399,7 @@ export function syntheticCases(): FidelityCase[] {
     ...advertCases(),
     ...sponsorLineCases(),
     ...serviceLineCases(),
+    ...widerLineCases(),
     ...passItOnCases(),
     ...navigationCases(),
     ...forwardedCases(),
