@@ -709,6 +709,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   adSpace: [
     "(advertise|advertising) (with|in) (us|this newsletter|our newsletters?)",
     "interested in (advertising|sponsoring|sponsorship)",
+    "(advertising|advertisement|sponsorship) opportunities",
     // a question to sponsors, not a sentence about someone who wants to advertise
     "(?:^|(?<=[.!?]\\s))(do you )?(want|like|looking|interested) to (advertise|sponsor)( us| in| with| on)",
     "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",

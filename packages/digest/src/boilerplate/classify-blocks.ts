@@ -57,6 +57,8 @@ const SHARE_URL =
 
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
+/** A link text this long is a post's title, not a network's name or an account. */
+const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
 
@@ -194,8 +196,13 @@ export function classifyBlock(
       context.unsubscribeTargets.some((target) => sameTarget(href, target)),
   );
   const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
+  // Follow links name the network or the account; links to posts carry the posts' own words
+  // ("Cherry pick the keys for JSON.stringify"), and those are the author's picks.
   const social =
-    links.hrefs.length > 0 && linkOnly && links.hrefs.every((href) => SOCIAL_HOSTS.test(hostOf(href)));
+    links.hrefs.length > 0 &&
+    linkOnly &&
+    links.hrefs.every((href) => SOCIAL_HOSTS.test(hostOf(href))) &&
+    !links.linkTexts.some((link) => countWords(link) >= POST_TITLE_WORDS);
   // Address blocks are often set line by line (name, street, postcode and town), with no commas.
   const lines = blockText(block)
     .split("\n")
@@ -235,7 +242,13 @@ export function classifyBlock(
   if (advertLabel) return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
   if (announcesSponsor(text, words))
     return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
-  if (phrases.categories.size === 1 && phrases.categories.has("rating") && phrases.coverage >= 0.6)
+  // A rating prompt, alone or over its scale of vote links ("Rate the above article: 1 2 3 4 5").
+  const ratingScale = words <= 20 && links.hrefs.length >= 2;
+  if (
+    phrases.categories.size === 1 &&
+    phrases.categories.has("rating") &&
+    (phrases.coverage >= 0.6 || ratingScale)
+  )
     return { ...verdict("junk", true), betweenItems: true };
   const subscribeRow =
     linkOnly && words <= 8 && links.linkTexts.some((link) => SUBSCRIBE_LINK_TEXT.test(link.trim()));
@@ -252,7 +265,11 @@ export function classifyBlock(
       return verdict(
         "junk",
         structural ||
-          (!heading && (phrases.coverage >= 0.25 || words <= 12 || (opensWithChrome && phrases.hits >= 2))),
+          (!heading &&
+            (phrases.coverage >= 0.25 ||
+              words <= 12 ||
+              // the pitch for the letter's own ad space is chrome from its first words on
+              (opensWithChrome && (phrases.hits >= 2 || phrases.opening.has("adSpace"))))),
       );
     }
     // A link or row of links whose words are chrome ("Click to share", "Recommend it!").
@@ -266,7 +283,9 @@ export function classifyBlock(
     if (words <= SHORT_WORDS) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay.
     if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {
-      return verdict("junk", strongWords && phrases.coverage >= 0.3);
+      // One that opens with them is a section of its own ("Tell a friend: … send your friends links …").
+      const opensWithChrome = phrases.opening.size > 0 && words <= 40;
+      return verdict("junk", (strongWords && phrases.coverage >= 0.3) || opensWithChrome);
     }
   }
   if (address) return verdict("junk");

@@ -84,6 +84,24 @@ export function widerLineCases(): FidelityCase[] {
         "independently owned and operated",
       ],
     ),
+    // Mid-letter: a vote under an article; at the end: the author's picks of posts on a social
+    // network (kept), the sale of the ad space and the footer (dropped).
+    htmlCase(
+      "rating-scale-and-post-links-en",
+      `${article(PROSE_EN.slice(0, 2))}
+      <p>Please rate the above article: <a href="https://rivertown.example/vote?a=1&v=1">1</a> <a href="https://rivertown.example/vote?a=1&v=3">3</a> <a href="https://rivertown.example/vote?a=1&v=5">5</a></p>
+      ${article(PROSE_EN.slice(2))}
+      <h3>Meanwhile on the timeline</h3>
+      <p><a href="https://twitter.com/rivertown/status/101">The ferry timetable now fits on one postcard</a><br><a href="https://twitter.com/rivertown/status/102">Why the harbour crane is painted orange again</a></p>
+      <p>Advertising opportunities at rivertown.example/advertise.</p>
+      <p>You are receiving this mail because you subscribed at rivertown.example. <a href="https://rivertown.example/unsubscribe">Unsubscribe</a></p>`,
+      [
+        ...PROSE_EN,
+        "The ferry timetable now fits on one postcard",
+        "Why the harbour crane is painted orange again",
+      ],
+      ["Please rate the above article", "Advertising opportunities at", "You are receiving this mail"],
+    ),
     htmlCase(
       "privacy-notice-it",
       `${article(PROSE_IT)}
