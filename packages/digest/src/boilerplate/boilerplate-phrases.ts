@@ -385,6 +385,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "send (your |a )?friends? (links?|this)",
     "forward (this )?(e-?mail|message|newsletter)",
     "share (it |this )?with (your )?friends",
+    // hu
+    "megosztás (a )?(facebookon|twitteren|ismerőseiddel|ismerősökkel)",
+    "(ajánlat|hírlevél|levél) továbbítása",
     "(you have|you've) referred \\d+",
     "forward (it|this( e-?mail| newsletter)?) to a friend",
     "(track|see|check|view) (all )?your referrals",

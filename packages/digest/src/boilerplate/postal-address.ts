@@ -30,7 +30,15 @@ const GERMANIC_STREET_WORDS = [
   "singel",
   "dijk",
   "hof",
+  // Scandinavian: Drottninggatan, Sveavägen, Vesterbrogade, Åboulevarden
+  "gatan",
+  "vägen",
+  "gade",
+  "vej",
 ];
+// Hungarian, Czech and Polish streets: the name, then the street word as its own word ("Hattyú
+// utca 14", "Václavské náměstí 5"), or "ul." before the name ("ul. Długa 5").
+const SEPARATE_STREET_WORDS = "(?:utca|út|tér|körút|krt\\.|sétány|fasor|náměstí|nám\\.|třída|ulice)";
 const GERMANIC_STREET = `[\\p{Lu}][\\p{L}.-]*(?:${GERMANIC_STREET_WORDS.map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`).join("|")})`;
 
 const ADDRESS_PATTERNS: RegExp[] = [
@@ -41,6 +49,8 @@ const ADDRESS_PATTERNS: RegExp[] = [
   new RegExp(`\\b\\d{1,5},? ${STREET_WORDS_BEFORE} [\\p{Lu}]`, "iu"),
   // Lützowplatz 11-13, Schloßstraße 49, Keizersgracht 123
   new RegExp(`${GERMANIC_STREET} \\d{1,4}(?:[a-z]|[-/]\\d{1,4})?(?![\\p{L}\\d])`, "u"),
+  new RegExp(`[\\p{Lu}][\\p{L}.'-]* ${SEPARATE_STREET_WORDS} \\d{1,4}(?![\\p{L}\\d])`, "u"),
+  /\b(?:ul|al|pl)\. [\p{Lu}][\p{L}.-]*(?: [\p{L}.-]+){0,3} \d{1,4}/u,
   // 20457 Hamburg, 75007 Paris, 11100 Aosta (five-digit postcodes followed by a place name)
   // after a comma or at a line's start, so that "12000 Besucher" in a sentence is not one
   /(?:^|[,;·|]\s*|\n\s*)(?:[A-Z]-)?\d{5} [\p{Lu}][\p{L}-]+/mu,

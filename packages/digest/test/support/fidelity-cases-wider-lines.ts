@@ -22,6 +22,8 @@ interface OtherLanguage {
   prose: string[];
   viewOnline: string;
   unsubscribe: string;
+  /** The sender's address and share links, where the language has its own forms. */
+  footer?: string[];
 }
 
 const OTHER_LANGUAGES: OtherLanguage[] = [
@@ -34,6 +36,11 @@ const OTHER_LANGUAGES: OtherLanguage[] = [
     ],
     viewOnline: "Megtekintés böngészőben",
     unsubscribe: "Leiratkozás a hírlevélről",
+    footer: [
+      "Kikötői Pékség Kft. · 1024 Budapest, Mandula utca 7.",
+      "Megosztás a Facebookon",
+      "Hírlevél továbbítása",
+    ],
   },
   {
     language: "pl",
@@ -44,6 +51,7 @@ const OTHER_LANGUAGES: OtherLanguage[] = [
     ],
     viewOnline: "Wyświetl w przeglądarce",
     unsubscribe: "Wypisz się z newslettera",
+    footer: ["Piekarnia Portowa, ul. Długa 15, Gdańsk"],
   },
   {
     language: "sv",
@@ -54,6 +62,7 @@ const OTHER_LANGUAGES: OtherLanguage[] = [
     ],
     viewOnline: "Visa i webbläsaren",
     unsubscribe: "Avregistrera dig från nyhetsbrevet",
+    footer: ["Hamnbageriet AB, Storgatan 12, Umeå"],
   },
 ];
 
@@ -118,14 +127,15 @@ export function widerLineCases(): FidelityCase[] {
       ["Looking for the English version"],
       "de",
     ),
-    ...OTHER_LANGUAGES.map(({ language, prose, viewOnline, unsubscribe }) =>
+    ...OTHER_LANGUAGES.map(({ language, prose, viewOnline, unsubscribe, footer = [] }) =>
       htmlCase(
         `view-online-and-unsubscribe-${language}`,
         `<p style="font-size:11px"><a href="https://news.example/web">${viewOnline}</a></p>
         ${article(prose)}
+        ${footer.map((line) => `<p>${line}</p>`).join("\n")}
         <p style="font-size:11px"><a href="https://news.example/unsubscribe">${unsubscribe}</a></p>`,
         prose,
-        [viewOnline, unsubscribe],
+        [viewOnline, unsubscribe, ...footer],
         language,
       ),
     ),
