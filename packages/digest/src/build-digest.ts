@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { analysisHelper } from "./analysis-helper.ts";
 import { analyzeNewsletters } from "./analyze-newsletters.ts";
 import { nameChapter } from "./chapter-naming.ts";
@@ -223,11 +224,6 @@ function defaultTitle(date: Date): string {
 
 function gmailMessageLink(messageId: string): string {
   return `https://mail.google.com/mail/u/0/#search/rfc822msgid%3A${encodeURIComponent(messageId.replace(/^<|>$/g, ""))}`;
-}
-
-/** Lets timers, I/O and progress listeners run between long synchronous steps. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
