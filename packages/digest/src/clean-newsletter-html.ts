@@ -1,7 +1,7 @@
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
-import { type BlockNote, BlockSink } from "./cleaning/block-sink.ts";
+import { BlockSink } from "./cleaning/block-sink.ts";
 import { demoteBodySizedHeadings, dominantFontSize } from "./cleaning/body-sized-headings.ts";
 import { parseCss } from "./cleaning/css.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
@@ -19,7 +19,7 @@ import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-
 import { deriveStyle } from "./cleaning/run-style.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
-import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
+import type { Block, ReadingDocument } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
 import { keepsEnough, RETENTION_FLOOR, wordsIn } from "./retention-floor.ts";
 

@@ -124,11 +124,20 @@ function urlFromBase64(token: string): URL | undefined {
 }
 
 function embeddedTarget(url: URL): URL | undefined {
-  for (const name of TARGET_PARAMS) {
-    for (const [key, value] of url.searchParams) {
-      if (key.toLowerCase() !== name) continue;
-      const target = parseHttpUrl(value) ?? parseHttpUrl(safeDecode(value)) ?? urlFromBase64(value);
-      if (target) return target;
+  // The query's values by lower-cased name, read once; the names are tried in TARGET_PARAMS' order.
+  const values = new Map<string, string[]>();
+  for (const [key, value] of url.searchParams) {
+    const name = key.toLowerCase();
+    const list = values.get(name);
+    if (list) list.push(value);
+    else values.set(name, [value]);
+  }
+  if (values.size > 0) {
+    for (const name of TARGET_PARAMS) {
+      for (const value of values.get(name) ?? []) {
+        const target = parseHttpUrl(value) ?? parseHttpUrl(safeDecode(value)) ?? urlFromBase64(value);
+        if (target) return target;
+      }
     }
   }
 

@@ -2,8 +2,6 @@
 // Portuguese, and the view-online and unsubscribe lines of a few more European languages. They
 // only confirm what the structure suggests (see classify-blocks.ts): a match never removes a long
 // paragraph of prose on its own.
-import { allMatches } from "../text/all-matches.ts";
-import { matchPrefixes } from "../text/match-prefixes.ts";
 
 export type PhraseCategory =
   | "webVersion"
@@ -806,7 +804,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
 };
 
-const LETTER_BEFORE = "(?<![\\p{L}\\p{N}])";
+export const LETTER_BEFORE = "(?<![\\p{L}\\p{N}])";
 export const LETTER = /[\p{L}\p{N}]/u;
 
 /** Senders type either apostrophe; the lists are written with the straight one. */
@@ -819,192 +817,12 @@ export function compile(sources: string[]): RegExp {
   return new RegExp(`${LETTER_BEFORE}(?:${alternatives.join("|")})`, "giu");
 }
 
+/** Each category's phrases as pattern sources, in order (match-phrases.ts matches them one by one). */
+export const PHRASE_SOURCES: ReadonlyArray<[PhraseCategory, string[]]> = (
+  Object.entries(PHRASES) as [PhraseCategory, string[]][]
+).map(([category, sources]) => [category, sources.map(eitherApostrophe)]);
+
+/** One pattern per category: the definition of a match, which matchPhrases finds faster. */
 export const PHRASE_PATTERNS: ReadonlyArray<[PhraseCategory, RegExp]> = (
   Object.entries(PHRASES) as [PhraseCategory, string[]][]
 ).map(([category, sources]) => [category, compile(sources)]);
-
-// The same patterns for lower-cased text: case-insensitive Unicode matching folds every
-// character it compares, so matching lower-cased text is about three times faster. The
-// categories stay separate patterns: V8 skips its optimisations for a pattern over 20 KB of
-// source, and all of them joined in one ran thirty times slower than one scan per category.
-function lowerCasePattern(source: string): string {
-  // Escapes (\p{L}, \s, \w) keep their case; everything else is lower-cased as the text is.
-  return source.replace(/\\[pPu]\{[^}]*\}|\\.|[^\\]+/g, (part) =>
-    part.startsWith("\\") ? part : part.toLowerCase(),
-  );
-}
-const LOWER_CASE_PATTERNS: ReadonlyArray<[PhraseCategory, RegExp]> = PHRASE_PATTERNS.map(
-  ([category, pattern]) => [category, new RegExp(lowerCasePattern(pattern.source), "gu")],
-);
-
-export interface PhraseMatch {
-  categories: Set<PhraseCategory>;
-  /** Distinct matches. */
-  hits: number;
-  /** Share of the text's characters inside a match. */
-  coverage: number;
-  /** The categories of a match that opens the text. */
-  opening: Set<PhraseCategory>;
-}
-
-// Where a phrase can start. Each pattern is tried (sticky) only at the places whose next three
-// characters begin one of its phrases, instead of scanning every block once per category: that
-// scan was the largest cost of cleaning a digest. A phrase that can start with almost anything (a
-// list's command address, "[\\w.+]+-unsubscribe@…") is looked for on its own, and where it
-// matches, the category's pattern is tried too.
-const PREFIX_LENGTH = 3;
-/** More starts than this, and a phrase is looked for on its own instead. */
-const MAX_PHRASE_PREFIXES = 300;
-if (LOWER_CASE_PATTERNS.length > 31) throw new Error("Too many phrase categories for a bit mask");
-const STICKY_PATTERNS = LOWER_CASE_PATTERNS.map(([, pattern]) => new RegExp(pattern.source, "yu"));
-interface PrefixIndex {
-  /**
-   * Category bits by prefix: for one character by its code, for two and three by a hash. Prefixes
-   * that share a hash share their bits, which only adds places where a pattern is tried.
-   */
-  byLength: [Int32Array, Int32Array, Int32Array];
-  /** Per category, its phrases that can start with almost anything. */
-  wide: (RegExp | undefined)[];
-}
-
-// Built on first use, not when the module loads: a process that never cleans a newsletter
-// (the web server between digests) does not pay for it.
-let builtIndex: PrefixIndex | undefined;
-const prefixIndex = (): PrefixIndex => {
-  builtIndex ??= buildPrefixIndex();
-  return builtIndex;
-};
-
-function buildPrefixIndex(): PrefixIndex {
-  const byLength: PrefixIndex["byLength"] = [
-    new Int32Array(0x10000),
-    new Int32Array(1 << PREFIX_HASH_BITS),
-    new Int32Array(1 << PREFIX_HASH_BITS),
-  ];
-  const wide: (RegExp | undefined)[] = [];
-  for (const [index, [category]] of LOWER_CASE_PATTERNS.entries()) {
-    const wideSources: string[] = [];
-    for (const source of PHRASES[category].map((phrase) => lowerCasePattern(eitherApostrophe(phrase)))) {
-      const prefixes = matchPrefixes(source, PREFIX_LENGTH, MAX_PHRASE_PREFIXES);
-      if (prefixes.includes("")) {
-        wideSources.push(source);
-        continue;
-      }
-      for (const prefix of prefixes) {
-        const table = byLength[prefix.length - 1]!;
-        const slot = prefixSlot(prefix, 0, prefix.length);
-        table[slot] = table[slot]! | (1 << index);
-      }
-    }
-    wide.push(
-      wideSources.length > 0 ? new RegExp(`${LETTER_BEFORE}(?:${wideSources.join("|")})`, "gu") : undefined,
-    );
-  }
-  return { byLength, wide };
-}
-
-/** Where the phrases that can start with almost anything match, by category bit. */
-function wideStarts(text: string, wide: PrefixIndex["wide"]): Map<number, number> {
-  const starts = new Map<number, number>();
-  for (const [index, pattern] of wide.entries()) {
-    if (!pattern) continue;
-    pattern.lastIndex = 0;
-    // Every start, overlapping ones included: the category's pattern decides at each.
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      starts.set(match.index, (starts.get(match.index) ?? 0) | (1 << index));
-      pattern.lastIndex = match.index + 1;
-    }
-  }
-  return starts;
-}
-
-const PREFIX_HASH_BITS = 18;
-/** Where a prefix of the text at `at` keeps its category bits: the code itself for one character. */
-function prefixSlot(text: string, at: number, length: number): number {
-  if (length === 1) return text.charCodeAt(at);
-  let hash = Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77);
-  if (length === 3) hash ^= Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
-  return Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> (32 - PREFIX_HASH_BITS);
-}
-
-const letterOrDigit = new Uint8Array(0x10000);
-/** Whether the code unit before `at` is a letter or digit: no phrase starts there. */
-function followsLetter(text: string, at: number): boolean {
-  const code = text.charCodeAt(at - 1);
-  // A surrogate half: leave the decision to the pattern's own look-behind.
-  if (code >= 0xd800 && code <= 0xdfff) return false;
-  let known = letterOrDigit[code]!;
-  if (known === 0) {
-    known = LETTER.test(String.fromCharCode(code)) ? 1 : 2;
-    letterOrDigit[code] = known;
-  }
-  return known === 1;
-}
-
-/** Every match of every category in lower-cased text, as the patterns' own global scans find them. */
-function lowerCaseMatches(text: string, found: (category: number, index: number, length: number) => void) {
-  const ends = new Array<number>(STICKY_PATTERNS.length).fill(0);
-  const index = prefixIndex();
-  const [one, two, three] = index.byLength;
-  const wide = wideStarts(text, index.wide);
-  for (let at = 0; at < text.length; at++) {
-    if (at > 0 && followsLetter(text, at)) continue;
-    let candidates = one[text.charCodeAt(at)]!;
-    if (wide.size > 0) candidates |= wide.get(at) ?? 0;
-    if (at + 1 < text.length) candidates |= two[prefixSlot(text, at, 2)]!;
-    if (at + 2 < text.length) candidates |= three[prefixSlot(text, at, 3)]!;
-    while (candidates !== 0) {
-      const category = 31 - Math.clz32(candidates & -candidates);
-      candidates &= candidates - 1;
-      if (at < ends[category]!) continue;
-      const pattern = STICKY_PATTERNS[category]!;
-      pattern.lastIndex = at;
-      const match = pattern.exec(text);
-      if (!match || match[0].length === 0) continue;
-      found(category, at, match[0].length);
-      ends[category] = at + match[0].length;
-    }
-  }
-}
-
-/** The chrome phrases in a text, and how much of the text they make up. */
-export function matchPhrases(text: string): PhraseMatch {
-  const categories = new Set<PhraseCategory>();
-  const opening = new Set<PhraseCategory>();
-  if (text.length === 0) return { categories, hits: 0, coverage: 0, opening };
-  const lower = text.toLowerCase();
-  const covered = new Uint8Array(text.length);
-  let hits = 0;
-  const found = (category: PhraseCategory, index: number, length: number) => {
-    categories.add(category);
-    if (index <= 1) opening.add(category);
-    hits++;
-    covered.fill(1, index, index + length);
-  };
-  // A few characters change length when lower-cased (İ); match indices must stay the text's.
-  if (lower.length === text.length) {
-    lowerCaseMatches(lower, (category, index, length) =>
-      found(LOWER_CASE_PATTERNS[category]![0], index, length),
-    );
-  } else {
-    for (const [category, pattern] of PHRASE_PATTERNS) {
-      for (const match of allMatches(pattern, text)) {
-        if (match[0].length > 0) found(category, match.index, match[0].length);
-      }
-    }
-  }
-  if (hits === 0) return { categories, hits: 0, coverage: 0, opening };
-  return { categories, hits, coverage: letterCoverage(text, covered), opening };
-}
-
-/** The share of the text's letters and digits whose place is marked in `covered`. */
-export function letterCoverage(text: string, covered: Uint8Array): number {
-  let letters = 0;
-  let coveredLetters = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (!LETTER.test(text[index]!)) continue;
-    letters++;
-    if (covered[index]) coveredLetters++;
-  }
-  return letters > 0 ? coveredLetters / letters : 0;
-}

@@ -1,7 +1,8 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
-import { matchPhrases, type PhraseCategory } from "./boilerplate-phrases.ts";
+import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
+import { matchPhrases } from "./match-phrases.ts";
 import { isSignatureLine } from "./signature.ts";
 
 // The author's farewell ("Warm regards," and a name) often sits among the footer's chrome — after

@@ -3,13 +3,8 @@ import { syntheticCases } from "../../test/support/fidelity-cases.ts";
 import { parseNewsletter } from "../parse-newsletter.ts";
 import { htmlSourceText } from "../report/source-text.ts";
 import { allMatches } from "../text/all-matches.ts";
-import {
-  letterCoverage,
-  matchPhrases,
-  PHRASE_PATTERNS,
-  type PhraseCategory,
-  type PhraseMatch,
-} from "./boilerplate-phrases.ts";
+import { PHRASE_PATTERNS, type PhraseCategory } from "./boilerplate-phrases.ts";
+import { letterCoverage, matchPhrases, type PhraseMatch } from "./match-phrases.ts";
 
 /** The definition matchPhrases speeds up: one global scan of the text per category. */
 function scanEveryCategory(text: string): PhraseMatch {

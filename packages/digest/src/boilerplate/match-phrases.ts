@@ -1,0 +1,255 @@
+// Finding the chrome phrases of boilerplate-phrases.ts in a block's text, fast.
+//
+// The definition is one global scan of the text per category (PHRASE_PATTERNS). Scanning every
+// block once per category was the largest cost of cleaning a digest, so instead each phrase is
+// tried on its own, only at the places whose next three characters begin it: at each place, a
+// category's phrases are tried in their list's order and the first that matches is the category's
+// match, as the category's alternation would pick it. A phrase is compiled the first time its
+// prefix turns up: most are never needed in a given digest, and compiling the categories' large
+// alternations was a tenth of a cold digest's cleaning.
+import { allMatches } from "../text/all-matches.ts";
+import { matchPrefixes } from "../text/match-prefixes.ts";
+import {
+  LETTER,
+  LETTER_BEFORE,
+  PHRASE_PATTERNS,
+  PHRASE_SOURCES,
+  type PhraseCategory,
+} from "./boilerplate-phrases.ts";
+
+export interface PhraseMatch {
+  categories: Set<PhraseCategory>;
+  /** Distinct matches. */
+  hits: number;
+  /** Share of the text's characters inside a match. */
+  coverage: number;
+  /** The categories of a match that opens the text. */
+  opening: Set<PhraseCategory>;
+}
+
+// Case-insensitive Unicode matching folds every character it compares, so the phrases are matched,
+// lower-cased, against lower-cased text: about three times faster.
+function lowerCasePattern(source: string): string {
+  // Escapes (\p{L}, \s, \w) keep their case; everything else is lower-cased as the text is.
+  return source.replace(/\\[pPu]\{[^}]*\}|\\.|[^\\]+/g, (part) =>
+    part.startsWith("\\") ? part : part.toLowerCase(),
+  );
+}
+
+const PREFIX_LENGTH = 3;
+/** More starts of a length than this, and the phrase is listed by shorter ones, or found by its own scan. */
+const MAX_PHRASE_PREFIXES = 300;
+const PREFIX_HASH_BITS = 18;
+
+interface PhraseIndex {
+  /** By phrase number (categories in order, each category's phrases in order): its category. */
+  category: PhraseCategory[];
+  /** By phrase number: the lower-cased source, and the sticky pattern once compiled. */
+  sources: string[];
+  compiled: (RegExp | undefined)[];
+  /**
+   * Where a phrase may start: by prefix length, a slot (the code itself for one character, a hash
+   * for two and three) holding 1 + the number of its list in `lists`, or 0. Prefixes that share a
+   * hash share their list, which only adds places where a phrase is tried.
+   */
+  slots: [Int32Array, Int32Array, Int32Array];
+  /** Phrase numbers, ascending. */
+  lists: number[][];
+  /** Phrases that can start with almost anything (a list's command address, "[\w.+]+-unsubscribe@…"), found by their own scan. */
+  wide: { phrase: number; pattern: RegExp }[];
+}
+
+// Built on first use, not when the module loads: a process that never cleans a newsletter
+// (the web server between digests) does not pay for it.
+let builtIndex: PhraseIndex | undefined;
+const phraseIndex = (): PhraseIndex => {
+  builtIndex ??= buildPhraseIndex();
+  return builtIndex;
+};
+
+function buildPhraseIndex(): PhraseIndex {
+  const index: PhraseIndex = {
+    category: [],
+    sources: [],
+    compiled: [],
+    slots: [
+      new Int32Array(0x10000),
+      new Int32Array(1 << PREFIX_HASH_BITS),
+      new Int32Array(1 << PREFIX_HASH_BITS),
+    ],
+    lists: [],
+    wide: [],
+  };
+  for (const [category, sources] of PHRASE_SOURCES) {
+    for (const phraseSource of sources) {
+      const phrase = index.sources.length;
+      const source = lowerCasePattern(phraseSource);
+      index.category.push(category);
+      index.sources.push(source);
+      index.compiled.push(undefined);
+      const prefixes = phrasePrefixes(source);
+      if (!prefixes) {
+        index.wide.push({ phrase, pattern: new RegExp(`${LETTER_BEFORE}(?:${source})`, "gu") });
+        continue;
+      }
+      for (const prefix of prefixes) {
+        const table = index.slots[prefix.length - 1]!;
+        const slot = prefixSlot(prefix, 0, prefix.length);
+        if (table[slot] === 0) table[slot] = index.lists.push([]);
+        const list = index.lists[table[slot]! - 1]!;
+        if (list.at(-1) !== phrase) list.push(phrase);
+      }
+    }
+  }
+  return index;
+}
+
+/**
+ * The starts of a phrase's matches, three characters long or, when there are too many of those (a
+ * phrase that starts with a number), two. None for a phrase that may start with almost anything.
+ */
+function phrasePrefixes(source: string): string[] | undefined {
+  for (let length = PREFIX_LENGTH; length >= 2; length--) {
+    const prefixes = matchPrefixes(source, length, MAX_PHRASE_PREFIXES);
+    if (!prefixes.includes("")) return prefixes;
+  }
+  return undefined;
+}
+
+/** Where the phrases that can start with almost anything match: the phrase numbers by place. */
+function wideStarts(text: string, wide: PhraseIndex["wide"]): Map<number, number[]> {
+  const starts = new Map<number, number[]>();
+  for (const { phrase, pattern } of wide) {
+    pattern.lastIndex = 0;
+    // Every start, overlapping ones included: the phrase's sticky pattern decides at each.
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const list = starts.get(match.index);
+      if (list) list.push(phrase);
+      else starts.set(match.index, [phrase]);
+      pattern.lastIndex = match.index + 1;
+    }
+  }
+  return starts;
+}
+
+/** Where a prefix of the text at `at` keeps its list: the code itself for one character. */
+function prefixSlot(text: string, at: number, length: number): number {
+  if (length === 1) return text.charCodeAt(at);
+  let hash = Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77);
+  if (length === 3) hash ^= Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+  return Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> (32 - PREFIX_HASH_BITS);
+}
+
+const letterOrDigit = new Uint8Array(0x10000);
+/** The categories' look-behind, for a place after a surrogate: a code point of two code units. */
+const NOT_AFTER_LETTER = new RegExp(LETTER_BEFORE, "yu");
+/**
+ * Whether a letter or digit comes before `at`: no phrase starts there. The categories' patterns
+ * say so with a look-behind; the phrases' own patterns leave it out, because compiling its
+ * Unicode classes again for every phrase took a millisecond each.
+ */
+function followsLetter(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const code = text.charCodeAt(at - 1);
+  if (code >= 0xd800 && code <= 0xdfff) {
+    NOT_AFTER_LETTER.lastIndex = at;
+    return !NOT_AFTER_LETTER.test(text);
+  }
+  let known = letterOrDigit[code]!;
+  if (known === 0) {
+    known = LETTER.test(String.fromCharCode(code)) ? 1 : 2;
+    letterOrDigit[code] = known;
+  }
+  return known === 1;
+}
+
+/** Every match of every category in lower-cased text, as the categories' own global scans find them. */
+function lowerCaseMatches(
+  text: string,
+  found: (category: PhraseCategory, index: number, length: number) => void,
+) {
+  const index = phraseIndex();
+  const { slots, lists, sources, compiled } = index;
+  /** Per category, where its last match ended: its global scan goes on from there. */
+  const ends = new Map<PhraseCategory, number>();
+  const wide = index.wide.length > 0 ? wideStarts(text, index.wide) : undefined;
+  const candidates: number[] = [];
+  for (let at = 0; at < text.length; at++) {
+    if (followsLetter(text, at)) continue;
+    candidates.length = 0;
+    const one = slots[0][text.charCodeAt(at)]!;
+    if (one !== 0) candidates.push(...lists[one - 1]!);
+    if (at + 1 < text.length) {
+      const two = slots[1][prefixSlot(text, at, 2)]!;
+      if (two !== 0) candidates.push(...lists[two - 1]!);
+    }
+    if (at + 2 < text.length) {
+      const three = slots[2][prefixSlot(text, at, 3)]!;
+      if (three !== 0) candidates.push(...lists[three - 1]!);
+    }
+    const wideHere = wide?.get(at);
+    if (wideHere) candidates.push(...wideHere);
+    if (candidates.length === 0) continue;
+    if (candidates.length > 1) candidates.sort((a, b) => a - b);
+    let settled: PhraseCategory | undefined;
+    for (const [position, phrase] of candidates.entries()) {
+      if (position > 0 && candidates[position - 1] === phrase) continue;
+      const category = index.category[phrase]!;
+      // Candidates come category by category: once one of a category's phrases matched here, the
+      // rest of that category are the alternatives its pattern would not have tried.
+      if (category === settled || at < (ends.get(category) ?? 0)) continue;
+      let pattern = compiled[phrase];
+      if (!pattern) {
+        pattern = new RegExp(sources[phrase]!, "yu");
+        compiled[phrase] = pattern;
+      }
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
+      if (!match) continue;
+      settled = category;
+      if (match[0].length === 0) continue;
+      found(category, at, match[0].length);
+      ends.set(category, at + match[0].length);
+    }
+  }
+}
+
+/** The chrome phrases in a text, and how much of the text they make up. */
+export function matchPhrases(text: string): PhraseMatch {
+  const categories = new Set<PhraseCategory>();
+  const opening = new Set<PhraseCategory>();
+  if (text.length === 0) return { categories, hits: 0, coverage: 0, opening };
+  const lower = text.toLowerCase();
+  const covered = new Uint8Array(text.length);
+  let hits = 0;
+  const found = (category: PhraseCategory, index: number, length: number) => {
+    categories.add(category);
+    if (index <= 1) opening.add(category);
+    hits++;
+    covered.fill(1, index, index + length);
+  };
+  // A few characters change length when lower-cased (İ); match indices must stay the text's.
+  if (lower.length === text.length) {
+    lowerCaseMatches(lower, found);
+  } else {
+    for (const [category, pattern] of PHRASE_PATTERNS) {
+      for (const match of allMatches(pattern, text)) {
+        if (match[0].length > 0) found(category, match.index, match[0].length);
+      }
+    }
+  }
+  if (hits === 0) return { categories, hits: 0, coverage: 0, opening };
+  return { categories, hits, coverage: letterCoverage(text, covered), opening };
+}
+
+/** The share of the text's letters and digits whose place is marked in `covered`. */
+export function letterCoverage(text: string, covered: Uint8Array): number {
+  let letters = 0;
+  let coveredLetters = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (!LETTER.test(text[index]!)) continue;
+    letters++;
+    if (covered[index]) coveredLetters++;
+  }
+  return letters > 0 ? coveredLetters / letters : 0;
+}
