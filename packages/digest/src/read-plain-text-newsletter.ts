@@ -1,3 +1,4 @@
+import { endsWithAdvertLabel } from "./boilerplate/advert-labels.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
@@ -11,8 +12,12 @@ import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
 const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)])\s+/;
-// A rule with a label inside it: "--------ADVERTISEMENT--------".
-const LABELLED_RULE = /^\s*[-=_*~#+]{4,}\s*([^-=_*~#+].*?)\s*[-=_*~#+]{4,}[-=_*~#+<>]*\s*$/;
+// A rule with a label inside it: "--------ADVERTISEMENT--------", or at the end of a box's bottom
+// edge: "\\-----------adv.-/".
+const LABELLED_RULE =
+  /^\s*[/\\|]?[-=_*~#+]{4,}\s*([^-=_*~#+/\\|].*?)\s*(?:[-=_*~#+]{4,}[-=_*~#+<>]*|[-=_*~#+]{1,3}[/\\|])\s*$/;
+/** Parts between a box's edges, at most, for a label on its bottom edge to name the box. */
+const BOX_PARTS = 8;
 
 export interface PlainTextOptions {
   listUnsubscribe?: string[];
@@ -159,7 +164,15 @@ function splitParagraphs(body: string): Part[] {
       parts.push("rule");
     } else if (labelled?.[1]) {
       end();
-      parts.push("rule", [labelled[1]]);
+      const opening = parts.lastIndexOf("rule");
+      if (opening >= 0 && parts.length - opening <= BOX_PARTS && endsWithAdvertLabel(labelled[1])) {
+        // An advert label on a box's bottom edge names the box: it is read where it would stand
+        // on the top edge, so the placement is known from its first line.
+        parts.splice(opening + 1, 0, [labelled[1]]);
+        parts.push("rule");
+      } else {
+        parts.push("rule", [labelled[1]]);
+      }
     } else {
       const trailing = current.length === 0 ? TRAILING_UNDERLINE.exec(line) : null;
       const title = trailing?.[1]?.trim();

@@ -48,4 +48,5 @@ export function findUrls(text: string): { index: number; url: string; length: nu
 
 /** A line drawn with characters (-----, =====, *****): a rule between sections of a text layout. */
 // Arrowheads may end a rule: mailing-list software closes its blocks with "~->".
-export const RULE_LINE = /^\s*[-=_*~#+]{3,}[-=_*~#+<>]*\s*$/;
+// A box's top or bottom edge counts too ("/-----\\", "+-----+"), and a spaced one ("- - - -").
+export const RULE_LINE = /^\s*[/\\|]?(?:[-=_*~#+] ?){3,}[-=_*~#+<>]*[/\\|]?\s*$/;

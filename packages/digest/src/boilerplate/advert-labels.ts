@@ -7,6 +7,9 @@ import { compile, LETTER } from "./boilerplate-phrases.ts";
 const ADVERT_LABELS = compile([
   "advertisement",
   "advertorial",
+  "advertising (sponsor|partner)",
+  // the abbreviation on a plain-text box's edge ("-----adv.-/")
+  "adv(\\.|(?![\\p{L}]))",
   "sponsored( by| content| post| message)?",
   "(our |today's |this week's )?sponsors?",
   "thanks to (our |today's )?sponsors?",
@@ -62,6 +65,25 @@ export function endsWithAdvertLabel(text: string): boolean {
   return false;
 }
 
+// An item's title line tagged in brackets at its end, as link round-ups tag their items ("… (5 minute
+// read)", "… (GitHub Repo)") and their paid ones ("… (Sponsor)").
+const TITLE_TAG = /[([]\s*([^()[\]\n]{1,30}?)\s*[)\]]\s*$/u;
+const TITLE_WORDS = 20;
+
+/** The bracketed tag that ends the first line of an item with more lines under it, if any. */
+export function itemTitleTag(text: string): string | undefined {
+  const [first, ...rest] = text.trim().split("\n");
+  if (rest.every((line) => line.trim().length === 0)) return undefined;
+  if (first!.split(/\s+/).length > TITLE_WORDS) return undefined;
+  return TITLE_TAG.exec(first!)?.[1];
+}
+
+/** True when the text is an item whose title is tagged as paid: "Pricing in the AI era (Sponsor)". */
+export function titledAsAdvert(text: string): boolean {
+  const tag = itemTitleTag(text);
+  return tag !== undefined && (/^(ad|paid|promoted|partner)$/i.test(tag) || advertLabelCoverage(tag) >= 0.9);
+}
+
 /** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */
 export function opensWithAdvertLabel(text: string): boolean {
   ADVERT_LABELS.lastIndex = 0;
@@ -86,16 +108,42 @@ const NAMING_LABEL = compile([
 /** Words of a label with its sponsor's name. */
 const NAMING_LABEL_WORDS = 7;
 
-/** True when a short line is a label naming its sponsor ("Sponsored by Royce Partners"). */
+// What a section is brought by, named before the label: "GTC COVERAGE BROUGHT TO YOU BY IREN".
+// Not "powered by", which names a product's parts as often ("Search powered by AI").
+const SECTION_SPONSOR = compile([
+  "(sponsored|presented|brought to you|made possible|underwritten) by",
+  "(gesponsert|präsentiert|ermöglicht) (von|durch)",
+  "(sponsorisée?|présentée?|offerte?) par",
+  "(patrocinad[oa]|presentad[oa]|ofrecid[oa]) por",
+  "(sponsorizzat[oa]|presentat[oa]|offert[oa]) da",
+  "(gesponsord|aangeboden|mogelijk gemaakt) door",
+  "(patrocinad[oa]|apresentad[oa]|oferecid[oa]) por",
+]);
+/** Words of the sponsor's name after such a label. */
+const SPONSOR_NAME_WORDS = 3;
+
+/**
+ * True when a short line is a label naming its sponsor: "Sponsored by Royce Partners", or what it
+ * sponsors first ("GTC coverage brought to you by IREN").
+ */
 export function namesSponsor(text: string, words: number): boolean {
   if (words > NAMING_LABEL_WORDS) return false;
   NAMING_LABEL.lastIndex = 0;
   const match = NAMING_LABEL.exec(text);
-  if (match === null || /[\p{L}\p{N}]/u.test(text.slice(0, match.index))) return false;
-  // "Sponsored by the council." is a sentence; after "SPONSOR:" the ad's own headline may ask
-  // ("SPONSOR: Is your PC spying on you?").
-  const end = match[0].endsWith(":") ? /:$/ : /[.!?:]$/;
-  return !end.test(text.trim());
+  if (match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index))) {
+    // "Sponsored by the council." is a sentence; after "SPONSOR:" the ad's own headline may ask
+    // ("SPONSOR: Is your PC spying on you?").
+    const end = match[0].endsWith(":") ? /:$/ : /[.!?:]$/;
+    return !end.test(text.trim());
+  }
+  SECTION_SPONSOR.lastIndex = 0;
+  const section = SECTION_SPONSOR.exec(text);
+  if (section === null || /[.!?:]$/.test(text.trim())) return false;
+  const name = text
+    .slice(section.index + section[0].length)
+    .split(/\s+/)
+    .filter(Boolean);
+  return name.length > 0 && name.length <= SPONSOR_NAME_WORDS;
 }
 
 /** Words of the label line that opens a block of advertising copy ("SPONSORED BY: ACME"). */
@@ -117,6 +165,7 @@ export function leadsWithAdvertLabel(text: string): boolean {
 // subject counts, at the start of a short block.
 const SPONSOR_SENTENCE = compile([
   "(this|today's|this week's|the|our) ([\\w.-]+ )?(newsletter|issue|edition|e-?mail|episode|letter|digest|post|week's issue)( is| was| has been| comes)? (sponsored|supported|brought to you|presented|made possible|powered|underwritten|paid for)( in part| today| this week)? by",
+  "(this|today's|this week's) (edition|issue) of [^.!?\\n]{1,40}? (is|was|has been|comes) (sponsored|supported|brought to you|presented|made possible|underwritten|paid for)( in part| today| this week)? by",
   "thanks? (you )?to (our|today's|this week's) sponsors?",
   "today's (issue|newsletter|edition) (is )?(sponsored|brought to you|presented|made possible) by",
   "(dieser|der|unser|diese|die) (newsletter|ausgabe|brief) (wird|ist)( heute| diesmal)? (unterstützt|präsentiert|gesponsert|ermöglicht|gefördert) (von|durch)",
@@ -129,7 +178,8 @@ const SPONSOR_SENTENCE = compile([
 
 /**
  * A block opening with such a sentence is the sponsor's when short: the sentence and a line or two
- * of the sponsor's copy. A longer one is the newsletter talking about its sponsors.
+ * of the sponsor's copy. A longer one is the newsletter talking about its sponsors, unless the
+ * sentence is a line of its own over the copy.
  */
 const SPONSOR_SENTENCE_WORDS = 40;
 
@@ -137,9 +187,25 @@ const SPONSOR_SENTENCE_WORDS = 40;
 const NEGATION =
   /(?<![\p{L}\p{N}])(not|no|nobody|no one|none|nicht|kein\w*|niemand\w*|pas|personne|aucun\w*|nadie|ningún|nessuno|niet|geen|niemand|ninguém|nenhum)(?![\p{L}\p{N}])/iu;
 
-/** True when the block opens with a sentence announcing that the newsletter is sponsored. */
-export function announcesSponsor(text: string, words: number): boolean {
-  if (words > SPONSOR_SENTENCE_WORDS || NEGATION.test(text)) return false;
+/**
+ * Words of a block whose first line announces the sponsors alone, and the lines under it are their
+ * copy ("This week's newsletter is brought to you by SnapCI and Twilio." over a paragraph on each).
+ */
+const ANNOUNCED_COPY_WORDS = 90;
+const ANNOUNCEMENT_LINE_WORDS = 20;
+
+/**
+ * True when the block opens with a sentence announcing that the newsletter is sponsored. `lines`
+ * is the block's text with its line breaks.
+ */
+export function announcesSponsor(lines: string, words: number): boolean {
+  if (words > ANNOUNCED_COPY_WORDS) return false;
+  const firstLine = lines.trimStart().split("\n")[0]!;
+  const alone = lines.trim() !== firstLine.trim();
+  if (words > SPONSOR_SENTENCE_WORDS && !(alone && firstLine.split(/\s+/).length <= ANNOUNCEMENT_LINE_WORDS))
+    return false;
+  const text = (words > SPONSOR_SENTENCE_WORDS ? firstLine : lines).replace(/\s+/g, " ").trim();
+  if (NEGATION.test(text)) return false;
   SPONSOR_SENTENCE.lastIndex = 0;
   const match = SPONSOR_SENTENCE.exec(text);
   return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));

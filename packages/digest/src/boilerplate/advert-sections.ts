@@ -1,6 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
-import { leadsWithAdvertLabel, opensWithAdvertLabel } from "./advert-labels.ts";
+import { itemTitleTag, leadsWithAdvertLabel, namesSponsor, opensWithAdvertLabel } from "./advert-labels.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { shouted } from "./plain-footer-title.ts";
 import { isFarewell } from "./sign-off.ts";
@@ -51,7 +51,7 @@ function aloneInBox(notes: readonly (BlockNote | undefined)[], label: number): b
 /**
  * The table a label introduces (labelledBox), when it is short. A heading in it ends the placement
  * unless the label stands after the newsletter's own text (at the top, a heading is the
- * newsletter's title).
+ * newsletter's title) and is a label, not a sentence announcing the sponsors.
  */
 function boxedPlacement(
   blocks: Block[],
@@ -61,11 +61,14 @@ function boxedPlacement(
 ): number | undefined {
   const box = labelledBox(notes, label);
   if (box === undefined) return undefined;
-  const afterOwnText = ownWordsBefore(blocks, verdicts, label) >= OWN_TEXT_BEFORE_ADVERT;
+  // A sentence announcing the sponsors says all there is; a heading after it is the letter's.
+  const headingEnds =
+    verdicts[label]!.announcesAdvert === true ||
+    ownWordsBefore(blocks, verdicts, label) < OWN_TEXT_BEFORE_ADVERT;
   let end = label + 1;
   let words = 0;
   while (end < blocks.length && inBox(notes[end], box)) {
-    if (blocks[end]!.type === "heading" && !afterOwnText) break;
+    if (blocks[end]!.type === "heading" && headingEnds) break;
     words += verdicts[end]!.words;
     end++;
   }
@@ -93,6 +96,12 @@ export function advertBlocks(
   };
   for (const [index, verdict] of verdicts.entries()) {
     const block = blocks[index]!;
+    if (verdict.advertItem) {
+      dropped.add(index);
+      const end = itemContinuation(blocks, verdicts, index);
+      if (end !== undefined) drop(index + 1, end);
+      continue;
+    }
     const leads =
       !verdict.advertLabel && block.type === "paragraph" && leadsWithAdvertLabel(blockText(block));
     if (!verdict.advertLabel && !leads) continue;
@@ -108,20 +117,33 @@ export function advertBlocks(
     if (!leads) while (blocks[next]?.type === "image") dropped.add(next++);
     const previous = blocks[index - 1];
     const afterOwnText = () => ownWordsBefore(blocks, verdicts, index) >= OWN_TEXT_BEFORE_ADVERT;
+    const text = blockText(block);
     const headed =
-      !leads && blocks[next]?.type === "heading" && opensWithAdvertLabel(blockText(block)) && afterOwnText();
+      !leads &&
+      blocks[next]?.type === "heading" &&
+      (opensWithAdvertLabel(text) || namesSponsor(text, verdict.words)) &&
+      afterOwnText();
     const setApart = previous?.type === "rule" || previous?.type === "image" || aloneInBox(notes, index);
+    // A block that opens with its label and runs to a rule or heading is the placement whole.
+    const after = blocks[index + 1];
+    if (leads && (after === undefined || after.type === "rule" || after.type === "heading")) {
+      if (verdict.words <= ADVERT_SECTION_WORDS) dropped.add(index);
+      continue;
+    }
     if (!headed && !setApart && !(verdict.announcesAdvert && afterOwnText())) continue;
-    // The advertiser's heading belongs to its section, which ends at the next heading or rule;
-    // a headed section may also end at the footer. Without either end in sight, the rest of the
-    // newsletter might follow the label, and it stays.
-    let words = (headed ? verdicts[next]!.words : 0) + (leads ? verdict.words : 0);
+    // The advertiser's heading belongs to its section, which ends at the next heading or rule, or,
+    // once it has copy, at an image (the next story's); a headed section may also end at the
+    // footer. Without either end in sight, the rest of the newsletter might follow the label, and
+    // it stays.
+    const headingWords = headed ? verdicts[next]!.words : 0;
+    let words = headingWords + (leads ? verdict.words : 0);
     let end = headed ? next + 1 : next;
     const limit = headed ? footer : blocks.length;
     while (end < limit) {
       const current = blocks[end]!;
       if (current.type === "rule" || current.type === "heading" || verdicts[end]!.advertLabel) break;
       if (isCapitalsTitle(current, verdicts[end]!)) break;
+      if (headed && current.type === "image" && words > headingWords) break;
       // The author's farewell follows the last placement of an issue; it is not the advertiser's.
       if (isFarewell(current)) break;
       words += verdicts[end]!.words;
@@ -131,6 +153,30 @@ export function advertBlocks(
     if (bounded && words <= ADVERT_SECTION_WORDS) drop(leads ? index : next, end);
   }
   return dropped;
+}
+
+/**
+ * Where an advertisement that is an item of its own ends (a round-up's item tagged "(Sponsor)", a
+ * pitch for ad space under its heading): its copy may run on in blocks of its own (a list, a call
+ * to action) up to the next heading, or to the next item, which has a tagged title as the paid one
+ * has. Without either in sight, or past a placement's length, the item is its own block alone.
+ */
+function itemContinuation(blocks: Block[], verdicts: BlockVerdict[], item: number): number | undefined {
+  let words = 0;
+  for (let end = item + 1; end < blocks.length; end++) {
+    const current = blocks[end]!;
+    if (current.type === "rule" || current.type === "heading" || verdicts[end]!.words === 0) return end;
+    if (
+      verdicts[end]!.advertLabel ||
+      verdicts[end]!.advertItem ||
+      itemTitleTag(blockText(current)) !== undefined
+    )
+      return end;
+    if (isCapitalsTitle(current, verdicts[end]!) || isFarewell(current)) return end;
+    words += verdicts[end]!.words;
+    if (words > ADVERT_SECTION_WORDS) return undefined;
+  }
+  return undefined;
 }
 
 /** A short line set in capitals ("EDITOR'S CORNER"): the next section's title where a template has no headings. */

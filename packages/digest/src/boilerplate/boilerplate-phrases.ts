@@ -97,6 +97,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(visa|läs) (nyhetsbrevet |mejlet )?i (din )?webbläsare",
     "(se|vis) (nyhedsbrevet |nyhetsbrevet )?i (din )?(browser|nettleser)",
     "(avaa|näytä) selaimessa",
+    "(veure|llegir|obrir|veure'l)( aquest (correu|missatge|butlletí))? (al|en el|en un|a un) navegador",
   ],
   unsubscribe: [
     // en
@@ -208,6 +209,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "avsluta (din |ditt )?prenumeration",
     "afmeld (dig|nyhedsbrevet|her)",
     "meld deg av",
+    "(slettet|fjernet|strøget|slettes|fjernes|strøges) fra ([\\p{L}-]*listen|(vår|vores) liste|nyhetsbrevet|nyhedsbrevet)",
+    "donar-(te|se|me|vos) de baixa",
+    "cancel·la(r)? (la |la teva |la vostra )?subscripci[óo]",
     "(peruuta|lopeta) tilaus",
   ],
   whyReceived: [
@@ -517,6 +521,15 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "does not constitute (financial |investment |legal |tax )?advice",
     "E ?& ?OE",
     "(prices?|all prices) (include|exclude|excl\\.?|incl\\.?)",
+    // the confidentiality notice a company's mail server adds to every message, in every language
+    "(this|the) (e-?mail|message|communication)( and any (attachments?|files?|documents?)[^.!?\\n]{0,40})? (is|are|may be|may contain|contains?) ([^.!?\\n]{0,30}?)(confidential|privileged)",
+    "(diese|die) (E-?Mail|Nachricht)[^.!?\\n]{0,60}? (ist|sind|kann|enthält|enthalten) [^.!?\\n]{0,30}?vertraulich",
+    "(ce|le présent) (message|courriel|e-?mail)[^.!?\\n]{0,60}? (est|sont|peut être|peut contenir|contient) [^.!?\\n]{0,30}?confidenti",
+    "(este|el presente) (mensaje|correo( electr[óo]nico)?|e-?mail)[^.!?\\n]{0,80}? (es|son|puede ser|puede contener|contiene) [^.!?\\n]{0,30}?confidencial",
+    "(questo|il presente) (messaggio|e-?mail)[^.!?\\n]{0,80}? (è|sono|può essere|contiene|può contenere) [^.!?\\n]{0,30}?(riservat|confidenzial)",
+    "(dit|deze) (bericht|e-?mail)[^.!?\\n]{0,60}? (is|zijn|kan|bevat) [^.!?\\n]{0,30}?vertrouwelijk",
+    "(esta|este|a presente) (mensagem|e-?mail)[^.!?\\n]{0,80}? (é|são|pode ser|pode conter|contém) [^.!?\\n]{0,30}?confidencia",
+    "(aquest|el present) (missatge|correu( electr[òo]nic)?)[^.!?\\n]{0,80}? (és|són|pot ser|pot contenir|conté) [^.!?\\n]{0,30}?confidencial",
     // de
     "Impressum",
     "Datenschutz",
@@ -580,6 +593,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "aviso legal",
     "pol[íi]tica de privacidad",
     "protecci[óo]n de datos",
+    // the data-protection notice: who processes the data, and the reader's rights over it
+    "responsable del tratamiento",
+    "tratamiento de (tus |sus |los )?datos",
+    "(ejercer|ejercitar) (tus |sus |los |el )?derechos?",
+    "derechos? (de|a) (acceso|acceder)",
     "(no responda|no respondas|no contestes)",
     "LOPD",
     "registro mercantil",
@@ -631,6 +649,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "CNPJ",
     "(não|nao) responda",
     "prote[çc][ãa]o de dados",
+    "tratamento (dos |de )?(seus |teus )?dados",
+    "(exercer|exercitar) (os )?(seus |teus )?direitos",
     "LGPD",
     "enquanto durarem os (estoques|stocks)",
     "(limitado ao|até ao fim do|até acabar o) (stock|estoque)",
@@ -639,6 +659,17 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "isenção de responsabilidade",
     "salvo erro ou omissão",
     "(a|de) título (meramente )?informativo",
+    // ca
+    "tots els drets reservats",
+    "av[íi]s legal",
+    "pol[íi]tica de privacitat",
+    "protecci[óo] de dades",
+    "tractament de (les teves |les seves |les )?dades",
+    "(exercir|exercitar) (el teu |els teus |els |el )?drets?",
+    "drets? d'acc[ée]s",
+    // no, da, sv: "subject to misprints and price changes"
+    "(tar |tager )?forbehold (om|for) (trykkfeil|trykfejl|eventuelle|endringer|ændringer|prisendringer|prisændringer)",
+    "reservation för (tryckfel|eventuella|ändringar|prisändringar)",
   ],
   // The sender disowning what it printed: no warranty, no advice. Never a story's words.
   disclaimer: [

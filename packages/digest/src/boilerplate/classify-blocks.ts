@@ -2,7 +2,13 @@ import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
-import { advertLabelCoverage, announcesSponsor, endsWithAdvertLabel, namesSponsor } from "./advert-labels.ts";
+import {
+  advertLabelCoverage,
+  announcesSponsor,
+  endsWithAdvertLabel,
+  namesSponsor,
+  titledAsAdvert,
+} from "./advert-labels.ts";
 import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { matchPhrases } from "./match-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
@@ -28,6 +34,13 @@ export interface BlockVerdict {
   advertLabel?: true;
   /** The label is a sentence announcing the sponsor ("This issue is sponsored by Acme"): its copy follows. */
   announcesAdvert?: true;
+  /** A postal address, line by line or in one. */
+  address?: true;
+  /**
+   * The advertisement itself, not a label over one: a round-up's item tagged "(Sponsor)", or the
+   * heading of the letter's pitch for its own ad space. It and the blocks that carry on its copy go.
+   */
+  advertItem?: true;
   /** Chrome that stands between a newsletter's items (ad labels, rating widgets): no sign of a footer. */
   betweenItems?: true;
   /** A call to share, invite, follow or install, or a referral link: a share row's core. */
@@ -241,8 +254,12 @@ export function classifyBlock(
     advertCoverage >= (heading ? 0.9 : 0.4) ||
     (!heading && (namesSponsor(text, words) || (words <= 4 && endsWithAdvertLabel(text))));
   if (advertLabel) return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
-  if (announcesSponsor(text, words))
+  if (announcesSponsor(lines, words))
     return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
+  if (titledAsAdvert(lines)) return { ...verdict("junk", true), advertItem: true, betweenItems: true };
+  // A heading that asks for advertisers ("Want to advertise in TLDR?") heads the pitch below it.
+  if (heading && words <= 12 && phrases.opening.has("adSpace"))
+    return { ...verdict("junk", true), advertItem: true, betweenItems: true };
   // A rating prompt, alone or over its scale of vote links ("Rate the above article: 1 2 3 4 5").
   const ratingScale = words <= 20 && links.hrefs.length >= 2;
   if (
@@ -289,7 +306,7 @@ export function classifyBlock(
       return verdict("junk", (strongWords && phrases.coverage >= 0.3) || opensWithChrome);
     }
   }
-  if (address) return verdict("junk");
+  if (address) return { ...verdict("junk"), address: true };
   if (chrome && (words <= 30 || small)) return verdict("junk");
   if (
     words >= CONTENT_WORDS &&

@@ -28,7 +28,8 @@ function isLeadIn(block: Block, verdict: BlockVerdict): boolean {
  * because it stands mid-letter: the caption of a subscribe widget over its button.
  */
 function isKeptChrome(verdict: BlockVerdict): boolean {
-  return verdict.kind === "junk" && verdict.words > 0 && verdict.words <= 30;
+  // An address is no caption: a line with one mid-letter is an event's venue as often.
+  return verdict.kind === "junk" && !verdict.address && verdict.words > 0 && verdict.words <= 30;
 }
 
 /**
@@ -44,16 +45,21 @@ export function dropOrphanLeadIns(
 ): void {
   for (let index = blocks.length - 2; index >= 0; index--) {
     if (removed[index] || keep.has(index) || !removed[index + 1]) continue;
-    if (!isLeadIn(blocks[index]!, verdicts[index]!) && !isKeptChrome(verdicts[index]!)) continue;
-    let next = index + 1;
-    while (next < blocks.length && removed[next]) next++;
-    const after = blocks[next];
+    const leadIn = isLeadIn(blocks[index]!, verdicts[index]!);
+    if (!leadIn && !isKeptChrome(verdicts[index]!)) continue;
+    // An advertisement is not what a block above it was there for: a paid item set right under a
+    // title, or any placement under a sentence that only mentions chrome.
+    const next = verdicts[index + 1]!;
+    if (next.advertItem || (!leadIn && next.advertLabel)) continue;
+    let kept = index + 1;
+    while (kept < blocks.length && removed[kept]) kept++;
+    const after = blocks[kept];
     const ends =
       isPageNavigation(blocks[index + 1]!) ||
       after === undefined ||
       after.type === "heading" ||
       after.type === "rule" ||
-      isLeadIn(after, verdicts[next]!);
+      isLeadIn(after, verdicts[kept]!);
     if (ends) removed[index] = true;
   }
 }

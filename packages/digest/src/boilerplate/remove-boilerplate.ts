@@ -97,6 +97,19 @@ function headerEnd(verdicts: BlockVerdict[], limit: number): number {
   return end;
 }
 
+/**
+ * A postal address beside a block that is plainly chrome (the unsubscribe links under it): the
+ * small print of a footer that some template set before more of the letter, not an event's venue.
+ */
+function inSmallPrint(verdicts: BlockVerdict[], index: number): boolean {
+  const plainChrome = (verdict: BlockVerdict | undefined) =>
+    verdict?.kind === "junk" && verdict.strong && !verdict.betweenItems;
+  return (
+    verdicts[index]!.address === true &&
+    (plainChrome(verdicts[index - 1]) || plainChrome(verdicts[index + 1]))
+  );
+}
+
 /** A heading, or a short line ending in a colon ("About this list:"), introduces what follows it. */
 function isLabel(block: Block, verdict: BlockVerdict): boolean {
   if (block.type === "heading") return verdict.words <= 8;
@@ -209,7 +222,7 @@ export function removeBoilerplate(
   const removed = verdicts.map((verdict, index) => {
     if (signOff.has(index)) return false;
     if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) return true;
-    return verdict.kind === "junk" && (verdict.strong || index < header);
+    return verdict.kind === "junk" && (verdict.strong || index < header || inSmallPrint(verdicts, index));
   });
   // A gentle reading keeps what might be the author's: a bold line over a removed menu may be the offer.
   if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, signOff);

@@ -2,12 +2,14 @@ import iconv from "iconv-lite";
 import { advertCases } from "./fidelity-cases-adverts.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
+import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
+import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
@@ -400,6 +402,8 @@ export function syntheticCases(): FidelityCase[] {
     ...sponsorLineCases(),
     ...serviceLineCases(),
     ...widerLineCases(),
+    ...paidItemCases(),
+    ...dataNoticeCases(),
     ...passItOnCases(),
     ...navigationCases(),
     ...forwardedCases(),
