@@ -116,6 +116,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "no longer (wish|want|like|care) to (receive|get|hear)",
     "(don't|do not|no longer) (want|wish) to receive",
     "prefer not to receive",
+    "(confirm )?(your )?removal from (the|this|our) (mailing )?list",
     "(remove|delete) (yourself|me|you|your (e-?mail|address|name)) from",
     "(update|change) (all )?your (information|details|data|contact details|e-?mail address)",
     "cancel (your|my|this) (subscription|membership)",
@@ -304,7 +305,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   deliverability: [
     // en
     "(prefer|like|rather) to (receive|get) (this |our |the )?(newsletter |e-?mails? |messages? )?(in |as )?(plain[- ]?text|text[- ]only|html)",
-    "add ([^.!?\\n]{1,60} )?to your (address book|safe senders?( list)?|whitelist|white list|allow ?list|approved senders)",
+    // the address may have dots in it: "add offers@news.example.com to your address book"
+    "add ([^!?\\n]{1,60} )?to your (address book|safe senders?( list)?|whitelist|white list|allow ?list|approved senders)",
+    "to ensure (delivery|(that )?(you receive|our e-?mails (reach|arrive in)))( to)? (your|the) inbox",
     "add (us|[^\\s@]+@[^\\s@]+|our (e-?mail )?address) to your (contacts|contact list)",
     "(whitelist|white-list|allowlist) (us|our (e-?mail |sending )?(address|domain))",
     "mark (us|this (e-?mail|message)|it|our e-?mails) as (safe|not spam|not junk)",
@@ -387,6 +390,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "send (your |a )?friends? (links?|this)",
     "forward (this )?(e-?mail|message|newsletter)",
     "share (it |this )?with (your )?friends",
+    "feel free to forward",
+    "forward [^.!?\\n]{1,40},? in whole or in part",
+    "invite (your )?friends,? (and )?(get|earn|win) (rewards|credits?|free)",
     // hu
     "megosztás (a )?(facebookon|twitteren|ismerőseiddel|ismerősökkel)",
     "(ajánlat|hírlevél|levél) továbbítása",
@@ -826,6 +832,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(more|less|fewer) (posts )?like this",
     "(mehr|weniger) (davon|solche(r)? Beiträge)",
     "rate (this|the|the above) (item|product|article|post|recipe|issue|newsletter)",
+    "(know|hear|tell us) what you (think|thought) (of|about) (today's|this|this week's|the) (newsletter|issue|edition|e-?mail)",
+    "how would you rate (today's|this|this week's) (newsletter|issue|edition|e-?mail)",
     "(diesen|dieses|den|das) (Artikel|Produkt|Beitrag) bewerten",
     "(évaluez|évaluer|notez|noter) (cet|ce) (article|produit)",
     "(valora|califica|valorar|calificar|eval[úu]a) (este|el) (art[íi]culo|producto)",

@@ -42,16 +42,17 @@ function weight(verdict: BlockVerdict): number {
 }
 
 /**
- * Index where the footer starts (blocks.length when there is none). It starts after the first block
- * a reader could want: a heavy header over a short letter (a list's posting instructions over two
- * paragraphs) outweighs the letter, but a footer above everything would be the whole letter.
+ * Index where the footer starts (blocks.length when there is none), at `from` or after. It starts
+ * after the first block a reader could want: a heavy header over a short letter (a list's posting
+ * instructions over two paragraphs) outweighs the letter, but a footer above everything would be
+ * the whole letter.
  */
-function footerStart(verdicts: BlockVerdict[]): number {
+function footerStart(verdicts: BlockVerdict[], from = 0): number {
   let best = 0;
   let start = verdicts.length;
   let sum = 0;
   const first = verdicts.findIndex((verdict) => verdict.kind !== "junk" && verdict.words > 0);
-  for (let index = verdicts.length - 1; index > first; index--) {
+  for (let index = verdicts.length - 1; index > first && index >= from; index--) {
     sum += weight(verdicts[index]!);
     if (sum > best && verdicts[index]!.kind === "junk" && !verdicts[index]!.betweenItems) {
       best = sum;
@@ -61,9 +62,14 @@ function footerStart(verdicts: BlockVerdict[]): number {
   return start;
 }
 
-/** A block of the kind footers are made of: chrome, small print, links, contact lines, short lines. */
+/**
+ * A block of the kind footers are made of: chrome, small print, links, contact lines, short lines,
+ * and prose in chrome's words ("You have received this email because it includes …").
+ */
 function footerMaterial(verdict: BlockVerdict): boolean {
-  return verdict.kind === "junk" || (verdict.kind === "neutral" && verdict.footerLike);
+  return (
+    verdict.kind === "junk" || (verdict.kind === "neutral" && (verdict.footerLike || verdict.mentionsChrome))
+  );
 }
 
 /**
@@ -74,7 +80,7 @@ function footerMaterial(verdict: BlockVerdict): boolean {
 function gentleFooterStart(verdicts: BlockVerdict[]): number {
   let run = verdicts.length;
   while (run > 0 && footerMaterial(verdicts[run - 1]!)) run--;
-  return run + footerStart(verdicts.slice(run));
+  return footerStart(verdicts, run);
 }
 
 /** A paragraph this long is the newsletter's first real prose; the header ends before it. */
@@ -202,6 +208,10 @@ export function removeBoilerplate(
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);
+  // A poll goes wherever it stands; it is no sign of a footer ("How did we like today's issue?"
+  // over its stars, above the author's farewell).
+  const polls = pollBlocks(blocks, verdicts);
+  for (const index of polls) verdicts[index] = { ...verdicts[index]!, betweenItems: true };
   const footer = withFooterLabels(
     blocks,
     verdicts,
@@ -213,11 +223,7 @@ export function removeBoilerplate(
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
   const navigation = new Set([...topMenu(blocks), ...(context.gentle ? navigationRuns(blocks) : [])]);
-  const rows = new Set([
-    ...shareRowBlocks(blocks, verdicts),
-    ...pollBlocks(blocks, verdicts),
-    ...stampedBlocks(blocks, verdicts),
-  ]);
+  const rows = new Set([...shareRowBlocks(blocks, verdicts), ...polls, ...stampedBlocks(blocks, verdicts)]);
   const signOff = signOffInFooter(blocks, verdicts, footer);
   const removed = verdicts.map((verdict, index) => {
     if (signOff.has(index)) return false;

@@ -11,6 +11,7 @@ import { SHARE_NAME } from "./share-row-words.ts";
 /** Words of at most this many per answer: poll answers are short. */
 const ANSWER_WORDS = 8;
 const QUESTION_WORDS = 20;
+const PROMPT_WORDS = 30;
 
 function oneLinkAnswer(blocks: Block[]): string | undefined {
   if (blocks.length !== 1) return undefined;
@@ -75,8 +76,11 @@ export function pollBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<numbe
   for (const [index, block] of blocks.entries()) {
     if (block.type !== "heading" && block.type !== "paragraph") continue;
     const verdict = verdicts[index]!;
-    if (verdict.kind === "content" || verdict.words > QUESTION_WORDS) continue;
-    if (!/\?\s*$/.test(blockText(block))) continue;
+    if (verdict.kind === "content") continue;
+    // A question, or a prompt in the words of chrome ("We'd love to know what you thought of today's
+    // newsletter."), a little longer.
+    if (verdict.mentionsChrome ? verdict.words > PROMPT_WORDS : verdict.words > QUESTION_WORDS) continue;
+    if (!verdict.mentionsChrome && !/\?\s*$/.test(blockText(block))) continue;
     const answers = answersAfter(blocks, index + 1);
     if (!answers || !looksLikePoll(answers, verdict)) continue;
     for (let at = index; at < answers.end; at++) found.add(at);

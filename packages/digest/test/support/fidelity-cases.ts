@@ -3,6 +3,7 @@ import { advertCases } from "./fidelity-cases-adverts.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
+import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
@@ -404,6 +405,7 @@ export function syntheticCases(): FidelityCase[] {
     ...widerLineCases(),
     ...paidItemCases(),
     ...dataNoticeCases(),
+    ...finePrintCases(),
     ...passItOnCases(),
     ...navigationCases(),
     ...forwardedCases(),
