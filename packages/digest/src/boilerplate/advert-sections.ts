@@ -1,8 +1,8 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
+import { shouted } from "../text/plain-text-shapes.ts";
 import { itemTitleTag, leadsWithAdvertLabel, namesSponsor, opensWithAdvertLabel } from "./advert-labels.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
-import { shouted } from "./plain-footer-title.ts";
 import { isFarewell } from "./sign-off.ts";
 
 // A paid placement is marked by its label ("Sponsored", "Anzeige", "This issue is sponsored by

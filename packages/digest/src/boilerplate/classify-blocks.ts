@@ -2,6 +2,7 @@ import type { BlockNote } from "../cleaning/block-sink.ts";
 import { SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
+import { shouted } from "../text/plain-text-shapes.ts";
 import {
   advertLabelCoverage,
   announcesSponsor,
@@ -250,8 +251,11 @@ export function classifyBlock(
   if (isSharePrompt(text, words)) return verdict("junk", true);
   // A heading is a label only when it says nothing else ("Together with friends" heads an article).
   const advertCoverage = words <= 6 ? advertLabelCoverage(text) : 0;
+  // A heading set in capitals is a template's section label ("TOGETHER WITH ACME" among "APPLE",
+  // "OPENAI"), not an article's title.
+  const labelHeading = heading && !shouted(text);
   const advertLabel =
-    advertCoverage >= (heading ? 0.9 : 0.4) ||
+    advertCoverage >= (labelHeading ? 0.9 : 0.4) ||
     (!heading && (namesSponsor(text, words) || (words <= 4 && endsWithAdvertLabel(text))));
   if (advertLabel) return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
   if (announcesSponsor(lines, words))

@@ -1,4 +1,5 @@
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
+import { shouted } from "../text/plain-text-shapes.ts";
 import { compile } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { isNameLine, isSignatureLine } from "./signature.ts";
@@ -39,9 +40,6 @@ function soundsLikeFooterTitle(text: string): boolean {
   const match = FOOTER_TITLE.exec(text);
   return match !== null && match.index === 0 && match[0].length >= text.replace(/[\s:]+$/, "").length - 1;
 }
-
-/** Set in capitals: upper-case letters and no lower-case ones. */
-export const shouted = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 
 /** `ruled`: a rule line stands right above the line or right under it. */
 export function isPlainTitle(block: Block, verdict: BlockVerdict, ruled: boolean): boolean {

@@ -50,3 +50,6 @@ export function isAsciiArt(lines: string[]): boolean {
   if (lines.length < 3) return false;
   return lines.filter(isDrawnLine).length / lines.length >= 0.6;
 }
+
+/** Set in capitals: upper-case letters and no lower-case ones. */
+export const shouted = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);

@@ -82,6 +82,21 @@ export function paidItemCases(): FidelityCase[] {
         "a place that grows with their fleet",
       ],
     ),
+    // A template that labels its sections in capitals labels its sponsor the same way; a title in
+    // ordinary case that starts with the same words is an article's.
+    htmlCase(
+      "capitals-sponsor-heading-en",
+      `<h3>HARBOUR</h3>
+      ${article(PROSE_EN)}
+      <h3>TOGETHER WITH TOLLHOUSE</h3>
+      <h3>Stop paper-blocking your skippers</h3>
+      <p>Tollhouse files your berth permits by itself, so your crews can get back on the water.</p>
+      <p>Start your free month of Tollhouse today.</p>
+      <h3>Together with friends on the old pier</h3>
+      <p>${REGATTA}</p>`,
+      [...PROSE_EN, "Together with friends on the old pier", REGATTA],
+      ["TOGETHER WITH TOLLHOUSE", "Stop paper-blocking your skippers", "Tollhouse files your berth permits"],
+    ),
     htmlCase(
       "edition-made-possible-en",
       `<table role="presentation"><tr><td><p>Today's edition in one sentence: the ferry sails again.</p>
