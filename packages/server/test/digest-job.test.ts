@@ -25,7 +25,11 @@ import type { TestClient } from "./support/http-client.ts";
 import { readSse } from "./support/sse-reader.ts";
 import { TEST_APP_URL } from "./support/test-app.ts";
 
-describe.each(testDatabases())("digest job on $name", ({ create }) => {
+// The 150-newsletter size test is the engine's and the mail's, not the database's: it runs once,
+// on the last database (Postgres when the suite has one), and takes about a minute and a half.
+const sizeTestDatabase = testDatabases().at(-1)!.name;
+
+describe.each(testDatabases())("digest job on $name", ({ name, create }) => {
   let h: DigestHarness;
   /** Lets a test hold the app's LISTEN calls, as a slow LISTEN round trip to Postgres would. */
   let listenGate: { reached(): void; opened: Promise<void> } | undefined;
@@ -476,59 +480,63 @@ describe.each(testDatabases())("digest job on $name", ({ create }) => {
     expect(await h.queueStatuses(aliceQueue)).toEqual(["new"]);
   }, 60_000);
 
-  it("keeps every e-mail of a 150-newsletter digest with large images within 10 MB, in parts if need be", async () => {
-    const images = await startImageServer();
-    try {
-      const reader = await newReader("bulk");
-      const newsletters = await generateNewsletters({
-        count: 150,
-        server: images,
-        noisyImages: true,
-        imagesPerNewsletter: 3,
-        sections: 3,
-        sentencesPerParagraph: 3,
-      });
-      const { gmailIds, queueIds } = await h.queueMessages(
-        reader,
-        newsletters.map((newsletter) => ({
-          raw: newsletter.source.raw.toString("base64url"),
-          subject: newsletter.subject,
-          fromEmail: "news@bulk.example",
-        })),
-      );
-      const digestId = await startFor(reader, queueIds);
+  it.runIf(name === sizeTestDatabase)(
+    "keeps every e-mail of a 150-newsletter digest with large images within 10 MB, in parts if need be",
+    async () => {
+      const images = await startImageServer();
+      try {
+        const reader = await newReader("bulk");
+        const newsletters = await generateNewsletters({
+          count: 150,
+          server: images,
+          noisyImages: true,
+          imagesPerNewsletter: 3,
+          sections: 3,
+          sentencesPerParagraph: 3,
+        });
+        const { gmailIds, queueIds } = await h.queueMessages(
+          reader,
+          newsletters.map((newsletter) => ({
+            raw: newsletter.source.raw.toString("base64url"),
+            subject: newsletter.subject,
+            fromEmail: "news@bulk.example",
+          })),
+        );
+        const digestId = await startFor(reader, queueIds);
 
-      await runDigestJob({ ...h.jobDeps, imageAllowHosts: [images.host] }, digestId);
+        await runDigestJob({ ...h.jobDeps, imageAllowHosts: [images.host] }, digestId);
 
-      const digest = (await findDigest(h.handle.db, { digestId }))!;
-      expect(digest.status, digest.details ?? "").toBe("completed");
-      const emails = h.sentTo(reader);
-      expect(emails.length).toBe(digest.partsTotal);
-      expect(digest.partsSent).toBe(digest.partsTotal);
-      for (const email of emails) {
-        // Postmark's measure: subject, bodies and attachments as base64.
-        const size =
-          Buffer.byteLength(email.subject) +
-          Buffer.byteLength(email.htmlBody ?? "") +
-          Buffer.byteLength(email.textBody ?? "") +
-          email.attachments.reduce((total, attachment) => total + attachment.contentBase64.length, 0);
-        expect(size, email.subject).toBeLessThanOrEqual(10 * 1024 * 1024);
-        expect(email.attachments.map((attachment) => attachment.contentType)).toEqual([
-          "application/pdf",
-          "application/epub+zip",
-        ]);
+        const digest = (await findDigest(h.handle.db, { digestId }))!;
+        expect(digest.status, digest.details ?? "").toBe("completed");
+        const emails = h.sentTo(reader);
+        expect(emails.length).toBe(digest.partsTotal);
+        expect(digest.partsSent).toBe(digest.partsTotal);
+        for (const email of emails) {
+          // Postmark's measure: subject, bodies and attachments as base64.
+          const size =
+            Buffer.byteLength(email.subject) +
+            Buffer.byteLength(email.htmlBody ?? "") +
+            Buffer.byteLength(email.textBody ?? "") +
+            email.attachments.reduce((total, attachment) => total + attachment.contentBase64.length, 0);
+          expect(size, email.subject).toBeLessThanOrEqual(10 * 1024 * 1024);
+          expect(email.attachments.map((attachment) => attachment.contentType)).toEqual([
+            "application/pdf",
+            "application/epub+zip",
+          ]);
+        }
+        // Images made it in: the digest did not shed them all to fit.
+        expect(Math.max(...emails.map((email) => email.attachments[0]!.content.length))).toBeGreaterThan(
+          1024 * 1024,
+        );
+        expect(new Set(emails.map((email) => email.subject)).size).toBe(emails.length);
+        expect(await h.queueStatuses(queueIds)).toEqual(Array(150).fill("processed"));
+        await expectLabels(reader, gmailIds, "processed");
+      } finally {
+        await images.close();
       }
-      // Images made it in: the digest did not shed them all to fit.
-      expect(Math.max(...emails.map((email) => email.attachments[0]!.content.length))).toBeGreaterThan(
-        1024 * 1024,
-      );
-      expect(new Set(emails.map((email) => email.subject)).size).toBe(emails.length);
-      expect(await h.queueStatuses(queueIds)).toEqual(Array(150).fill("processed"));
-      await expectLabels(reader, gmailIds, "processed");
-    } finally {
-      await images.close();
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 
   it.each(["REST", "tRPC"])(
     "a %s progress stream still ends when the digest finishes while it starts listening",
