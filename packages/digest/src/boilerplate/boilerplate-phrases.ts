@@ -29,6 +29,8 @@ export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
 
 const PHRASES: Record<PhraseCategory, string[]> = {
   webVersion: [
+    // the link for those whose mail program cannot show an embedded form: "If you are having trouble, click here."
+    "if you('re| are) having trouble,? click here",
     // en
     "view (it |this |the )?(e-?mail |newsletter |message |issue |post |edition |version )?(in|on|as a) (your |a |the )?(web ?)?(browser|web ?page)",
     "view (it |this |the )?(e-?mail|newsletter|issue|message|post|article|story)? ?(online|on (the web|our (web)?site|our blog|medium|linkedin|substack|ghost|beehiiv|github|youtube|x|twitter|facebook|instagram))",
@@ -402,7 +404,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "share your (unique |personal )?referral link",
     "share (on|via) (facebook|twitter|linkedin|x|whatsapp|email)",
     "(follow|like|find|connect with|join) us on",
+    "join the (discussion|conversation) (in|on) (our|the)",
+    // "Retrouvez la DGFiP sur Twitter", "Follow the museum on Instagram"
+    "(find|follow|retrouvez|suivez|folgen Sie|finden Sie|sigue|encuentra|segui|trova|volg|vind|siga|encontre) [^.!?\\n]{1,40} (on|sur|auf|en|su|op|no|em) (twitter|facebook|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux sociaux|social media)",
     "sign up (here|for free|now|to receive)",
+    "sign up for (our )?(other|more|all)( [^.!?\\n]{1,30})? newsletters",
     "subscribe (here|now|for free|to (get|receive|our))",
     "get (it|this newsletter|this|them) (in|delivered to) your inbox",
     "(want|like) (to get|to receive) this (newsletter|e-?mail)",
@@ -484,6 +490,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
     "published by",
+    // a colophon: "impots.gouv.fr est un site de la direction générale des finances publiques"
+    "(is|are) an? (publication|product|service|website|site|brand|newsletter) (of|from|by) ",
+    "est (un|une) (site|service|produit|publication|marque|lettre d'information) (de|du|des|d') ?",
+    "ist ein (Angebot|Service|Produkt|Dienst|Newsletter) (der|des|von) ",
     // a franchise's disclaimer
     "independently owned and operated",
     // a charity's or campaign's tax status, under its appeal for money
@@ -587,6 +597,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "carnet d'adresses",
     "CNIL",
     "RGPD",
+    // the data-protection notice: who keeps the data, and the reader's rights over it
+    "(les )?informations (vous concernant|recueillies) (sont|font)",
+    "droits? d'(accès|opposition)",
+    "règlement général sur la protection des données",
+    "loi informatique et libertés",
+    "protection des données",
     "dans la limite des stocks",
     "sous réserve d'erreurs",
     "prix (TTC|HT)",
@@ -679,6 +695,15 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   // The sender disowning what it printed: no warranty, no advice. Never a story's words.
   disclaimer: [
+    // a bank's or an office's warning against phishing, under every mail it sends
+    "will never (ask|e-?mail|contact|call) you (for|to (provide|confirm|verify|send|update))",
+    "never (share|give out|disclose|reveal) your (password|PIN|card number|login)",
+    "ne (répondez|communiquez|transmettez) jamais [^.!?\\n]{0,60}(carte bancaire|mot de passe|coordonnées bancaires|identifiant)",
+    "ne vous (demander(a|ont)|sollicitera) jamais",
+    "(werden|wird) Sie (niemals|nie) (per E-Mail )?(nach|auffordern|um)",
+    "nunca (te|le|lhe) (pediremos|solicitaremos|pedirá|solicitará|vamos pedir)",
+    "non (ti|vi|le) (chiederemo|chiederà) mai",
+    "(vragen|vraagt|zullen) (u|je) nooit",
     // en
     "makes? no (endorsements?|warrant(y|ies)|representations?)",
     "express(ed)? or implied",
@@ -693,6 +718,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "ohne Gewähr",
     // fr
     "ne constitue(nt)? pas un conseil (en investissement|financier|juridique|fiscal)",
+    // the health notices French law requires under food and drink advertising
+    "pour votre santé,? (pratiquez une activité physique|mangez au moins|évitez de (manger|grignoter))",
+    "l'abus d'alcool est dangereux pour la santé",
     // es
     "no constituye(n)? (un )?(asesoramiento|consejo) (financiero|de inversión|legal|fiscal)",
     // it
@@ -715,6 +743,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "servizio clienti",
     "klantenservice",
     "apoio ao cliente",
+    // the newsroom's address under a news digest: "Mail an die Redaktion senden"
+    "(mail|e-?mail|nachricht|schreiben Sie|schreib) an die Redaktion",
+    "(e-?mail|write to|contact) the (editors?|newsroom|editorial team)",
+    "(écrire|écrivez|contacter|contactez) (à )?la rédaction",
+    "(escribe|escriba|contacta) (a )?la redacción",
+    "(scrivi|scrivete|contatta) (alla|la) redazione",
+    "(mail|schrijf|e-?mail) (naar )?de redactie",
     // the tip line: "Got a tip? Send it to …", "Know of a hot story? Send leads to:"
     "(got|have) a (news |story )?tip",
     "know of a ([\\w-]+ )?story",
@@ -725,6 +760,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(hai|avete) (una )?(segnalazione|notizia) da",
     "(heb je|heeft u) een tip",
     "(tem|tens) (uma )?(dica|pista) para",
+    // the standing invitation to write back: "Want to comment or just say hi? Simply hit reply!"
+    "(simply|just) (hit|press|click) reply",
+    "(want|like) to (comment|ask (me )?a question|say hi)",
     // the offer of help that closes a shop's or service's mail
     "(please )?(don't|do not) hesitate to (contact|reach out to|get in touch with) us",
     "zöger(e|n Sie|t) nicht,? (uns|mich) (zu kontaktieren|anzurufen|zu schreiben)",

@@ -14,7 +14,7 @@ import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { matchPhrases } from "./match-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
-import { isCallToAction, isReferral, isSharePrompt } from "./share-row-words.ts";
+import { isBuyButton, isCallToAction, isReferral, isSharePrompt } from "./share-row-words.ts";
 
 // Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
 // a row of nothing but links, an unsubscribe or social link) and then on its words. Words
@@ -52,6 +52,8 @@ export interface BlockVerdict {
   sharing?: true;
   /** Words asking what the reader thought of the issue occur in it. */
   feedback?: true;
+  /** Its first words are chrome's ("To unsubscribe …", "Please do not reply …"). */
+  opensWithChrome?: true;
   words: number;
 }
 
@@ -236,6 +238,7 @@ export function classifyBlock(
     mentionsChrome: phrases.hits > 0,
     ...(phrases.categories.has("share") ? { sharing: true as const } : {}),
     ...(phrases.categories.has("app") ? { feedback: true as const } : {}),
+    ...(phrases.opening.size > 0 ? { opensWithChrome: true as const } : {}),
     words,
   });
 
@@ -246,6 +249,8 @@ export function classifyBlock(
     const install = /\bapp\b/i.test(text) && !/\b(share|teilen|partag|compart|condivid|delen)/i.test(text);
     return { ...verdict("junk", true), shareRow: true, ...(install ? { installButton: true as const } : {}) };
   }
+  // Between the products it sells, no sign of a footer.
+  if (words <= 4 && isBuyButton(text)) return { ...verdict("junk", true), betweenItems: true };
   if (words <= 40 && isReferral(text, links.hrefs)) return { ...verdict("junk", true), shareRow: true };
   // A sentence, not a row: it goes alone, never with the prose around it that mentions sharing.
   if (isSharePrompt(text, words)) return verdict("junk", true);

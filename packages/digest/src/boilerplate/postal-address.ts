@@ -57,8 +57,8 @@ const ADDRESS_PATTERNS: RegExp[] = [
   // 1012 AB Amsterdam, 1000-001 Lisboa
   /\b\d{4} ?[A-Z]{2} [\p{Lu}][\p{L}-]+/u,
   /\b\d{4}-\d{3} [\p{Lu}][\p{L}-]+/u,
-  // CA 94104, New York 10003, NY 10013-1234, NRW 46446
-  /\b(?:[A-Z]{2,3}|New York|California|Texas|Florida|Illinois|Massachusetts|Washington),? \d{5}(?:-\d{4})?\b/,
+  // CA 94104, New York 10003, NY 10013-1234, NRW 46446, Washington, D.C. 20515
+  /\b(?:[A-Z]{2,3}|D\.C\.|New York|California|Texas|Florida|Illinois|Massachusetts|Washington),? \d{5}(?:-\d{4})?\b/,
   // LN11 0LS, SW1A 1AA; T6E 5G8
   /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/,
   /\b[A-Z]\d[A-Z] \d[A-Z]\d\b/,

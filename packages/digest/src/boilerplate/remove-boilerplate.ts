@@ -5,6 +5,7 @@ import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classi
 import { footerSectionStart } from "./footer-section-title.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns, topMenu } from "./navigation-runs.ts";
+import { footnotesInFooter, splitOfferFootnotes } from "./offer-footnotes.ts";
 import { dropOrphanLeadIns } from "./orphan-labels.ts";
 import { withoutPageLinkLines } from "./page-links.ts";
 import { isPlainTitle } from "./plain-footer-title.ts";
@@ -104,16 +105,37 @@ function headerEnd(verdicts: BlockVerdict[], limit: number): number {
 }
 
 /**
- * A postal address beside a block that is plainly chrome (the unsubscribe links under it): the
- * small print of a footer that some template set before more of the letter, not an event's venue.
+ * The small print of a footer that some template set before more of the letter: blocks opening in
+ * chrome's words beside a block that is plainly chrome ("To unsubscribe, log in to the Account
+ * Center" under "You are receiving this because …"), the run of them whole, spacers included; and
+ * a postal address right beside such a block (the unsubscribe links under it), not an event's
+ * venue further up.
  */
-function inSmallPrint(verdicts: BlockVerdict[], index: number): boolean {
+function smallPrint(verdicts: BlockVerdict[]): Set<number> {
+  const found = new Set<number>();
   const plainChrome = (verdict: BlockVerdict | undefined) =>
     verdict?.kind === "junk" && verdict.strong && !verdict.betweenItems;
-  return (
-    verdicts[index]!.address === true &&
-    (plainChrome(verdicts[index - 1]) || plainChrome(verdicts[index + 1]))
-  );
+  // Chrome from its first words: a sentence that only mentions sharing is no small print.
+  const opensAsChrome = (verdict: BlockVerdict) =>
+    verdict.kind === "junk" && !verdict.betweenItems && (verdict.strong || verdict.opensWithChrome === true);
+  const spacer = (verdict: BlockVerdict) => verdict.kind === "neutral" && verdict.words === 0;
+  for (let start = 0; start < verdicts.length; ) {
+    if (!opensAsChrome(verdicts[start]!)) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < verdicts.length && (opensAsChrome(verdicts[end]!) || spacer(verdicts[end]!))) end++;
+    if (verdicts.slice(start, end).some(plainChrome)) {
+      for (let index = start; index < end; index++) if (opensAsChrome(verdicts[index]!)) found.add(index);
+    }
+    start = end;
+  }
+  for (const [index, verdict] of verdicts.entries()) {
+    if (verdict.address && (plainChrome(verdicts[index - 1]) || plainChrome(verdicts[index + 1])))
+      found.add(index);
+  }
+  return found;
 }
 
 /** A heading, or a short line ending in a colon ("About this list:"), introduces what follows it. */
@@ -204,7 +226,8 @@ export function removeBoilerplate(
   sourceNotes: (BlockNote | undefined)[],
   context: BoilerplateContext,
 ): BoilerplateResult {
-  const { blocks, notes } = splitAtFarewells(source.map(withoutPageLinks), sourceNotes);
+  const farewells = splitAtFarewells(source.map(withoutPageLinks), sourceNotes);
+  const { blocks, notes } = splitOfferFootnotes(farewells.blocks, farewells.notes);
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);
@@ -224,19 +247,42 @@ export function removeBoilerplate(
   const advert = advertBlocks(blocks, verdicts, notes, footer);
   const navigation = new Set([...topMenu(blocks), ...(context.gentle ? navigationRuns(blocks) : [])]);
   const rows = new Set([...shareRowBlocks(blocks, verdicts), ...polls, ...stampedBlocks(blocks, verdicts)]);
-  const signOff = signOffInFooter(blocks, verdicts, footer);
+  // The footer gives back the author's sign-off and the footnotes to marks in the letter's text.
+  const givenBack = new Set([
+    ...signOffInFooter(blocks, verdicts, footer),
+    ...footnotesInFooter(blocks, verdicts, footer),
+  ]);
+  const small = smallPrint(verdicts);
   const removed = verdicts.map((verdict, index) => {
-    if (signOff.has(index)) return false;
+    if (givenBack.has(index)) return false;
     if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) return true;
-    return verdict.kind === "junk" && (verdict.strong || index < header || inSmallPrint(verdicts, index));
+    return verdict.kind === "junk" && (verdict.strong || index < header || small.has(index));
   });
   // A gentle reading keeps what might be the author's: a bold line over a removed menu may be the offer.
-  if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, signOff);
+  if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, givenBack);
+  for (const [index, block] of blocks.entries())
+    console.log(
+      removed[index] ? "DEL" : "keep",
+      small.has(index) ? "S" : "",
+      index >= footer
+        ? "F"
+        : index < header
+          ? "H"
+          : advert.has(index)
+            ? "A"
+            : rows.has(index)
+              ? "R"
+              : navigation.has(index)
+                ? "N"
+                : "-",
+      JSON.stringify(verdicts[index]),
+      blockText(block).replace(/\s+/g, " ").slice(0, 160),
+    );
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
     if (removed[index]) continue;
     const cleaned =
-      block.type === "quote" && !signOff.has(index) ? withoutPlainChrome(block, context) : block;
+      block.type === "quote" && !givenBack.has(index) ? withoutPlainChrome(block, context) : block;
     if (cleaned.type !== "quote" || cleaned.blocks.length > 0) kept.push(cleaned);
   }
   return { blocks: kept, removed: blocks.length - kept.length };

@@ -7,7 +7,11 @@
  * seven languages.
  */
 const CALL_TO_ACTION =
-  /^(?:(?:click|tap) (?:here )?to share|share (?:this|it|now)|invite (?:a |your )?(?:friends?|colleagues?)|refer a friend|tell a friend|forward (?:this |it )?to a friend|(?:get|download) (?:the |our )?app|follow us(?: on [\p{L} ]{1,20})?|freunde einladen|lade (?:deine )?freunde ein|(?:jetzt )?teilen|(?:die )?app (?:holen|laden|herunterladen)|folge uns|folgen sie uns|an (?:einen )?freund weiterleiten|invite[zr]? (?:un|des|vos) ami(?:e)?s?|(?:cliquez|appuyez) pour partager|partage[rz]|t[ée]l[ée]charge[rz] l['’]app(?:li(?:cation)?)?|suivez[- ]nous|transf[ée]re[rz] [àa] un ami|invita (?:a (?:un amigo|tus amigos)|un amico|i tuoi amici)|(?:haz clic|pulsa) para compartir|descarga (?:la|nuestra) app|s[íi]guenos|reenv[íi]a(?:lo)? a un amigo|clicca per condividere|scarica (?:l['’]|la )app|seguici|inoltra a un amico|nodig (?:een vriend|vrienden) uit|klik om te delen|download de app|volg ons|stuur door naar een vriend|convide (?:um amigo|amigos|seus amigos)|clique para (?:compartilhar|partilhar)|(?:baixe|descarregue) (?:o|a) app|siga-nos|encaminhe a um amigo|become a (?:member|supporter|patron|friend)|donate(?: now| today)?|(?:jetzt )?(?:spenden|mitglied werden|fördermitglied werden|pate werden)|faire un don|devenir (?:membre|adhérent)|donar(?: ahora)?|hazte socio|dona ora|diventa socio|doneer(?: nu)?|word (?:lid|donateur)|doe agora|seja sócio)$/iu;
+  /^(?:(?:click|tap) (?:here )?to share|share (?:this|it|now)|invite (?:a |your )?(?:friends?|colleagues?)|refer a friend|tell a friend|forward (?:this |it )?to (?:a )?friend|(?:get|download) (?:the |our )?app|follow us(?: on [\p{L} ]{1,20})?|freunde einladen|lade (?:deine )?freunde ein|(?:jetzt )?teilen|(?:die )?app (?:holen|laden|herunterladen)|folge uns|folgen sie uns|an (?:einen )?freund weiterleiten|invite[zr]? (?:un|des|vos) ami(?:e)?s?|(?:cliquez|appuyez) pour partager|partage[rz]|t[ée]l[ée]charge[rz] l['’]app(?:li(?:cation)?)?|suivez[- ]nous|transf[ée]re[rz] [àa] un ami|invita (?:a (?:un amigo|tus amigos)|un amico|i tuoi amici)|(?:haz clic|pulsa) para compartir|descarga (?:la|nuestra) app|s[íi]guenos|reenv[íi]a(?:lo)? a un amigo|clicca per condividere|scarica (?:l['’]|la )app|seguici|inoltra a un amico|nodig (?:een vriend|vrienden) uit|klik om te delen|download de app|volg ons|stuur door naar een vriend|convide (?:um amigo|amigos|seus amigos)|clique para (?:compartilhar|partilhar)|(?:baixe|descarregue) (?:o|a) app|siga-nos|encaminhe a um amigo|newsletter sign[- ]?up|become a (?:member|supporter|patron|friend)|support (?:us|our (?:work|journalism|mission))|donate(?: now| today)?|(?:jetzt )?(?:spenden|mitglied werden|fördermitglied werden|pate werden)|faire un don|devenir (?:membre|adhérent)|donar(?: ahora)?|hazte socio|dona ora|diventa socio|doneer(?: nu)?|word (?:lid|donateur)|doe agora|seja sócio)$/iu;
+
+/** A shop's button under each of its products: its whole text is a call to buy. */
+const BUY_BUTTON =
+  /^(?:shop now|buy now|order now|(?:jetzt )?(?:kaufen|bestellen|shoppen)|zum (?:online-?)?shop|acheter(?: maintenant)?|commander(?: maintenant)?|comprar(?: ahora| agora)?|acquista(?: ora)?|(?:nu )?kopen|bestel nu)$/iu;
 
 /** The text a call to action is written with: emoji, arrows and punctuation around it do not count. */
 function bareText(text: string): string {
@@ -19,6 +23,18 @@ function bareText(text: string): string {
 
 export function isCallToAction(text: string): boolean {
   return CALL_TO_ACTION.test(bareText(text));
+}
+
+export function isBuyButton(text: string): boolean {
+  return BUY_BUTTON.test(bareText(text));
+}
+
+/** One button of a share row beside a call to action: "Share", "Tweet", "Forward to Friend". */
+const SHARE_BUTTON =
+  /^(?:share|tweet|pin(?: it)?|post|like|e-?mail|teilen|twittern|partager|tweeter|compartir|tuitear|condividi|delen|partilhar|compartilhar)$/iu;
+
+export function isShareButton(text: string): boolean {
+  return SHARE_BUTTON.test(bareText(text));
 }
 
 /** "Share The Daily Crumb": the newsletter's name after the word share, as a label of its own. */

@@ -1,6 +1,6 @@
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
-import { SHARE_NAME } from "./share-row-words.ts";
+import { isShareButton, SHARE_NAME } from "./share-row-words.ts";
 
 // The rows a newsletter puts between or after its stories to grow itself — share this newsletter,
 // your referral link, rate today's issue, get the app — go whole wherever they stand. A row is
@@ -103,6 +103,7 @@ export function shareRowBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<n
     const block = blocks[index]!;
     if (verdict.shareRow && !verdict.installButton) return true;
     if (verdict.kind === "junk" && verdict.sharing && verdict.words <= 40) return true;
+    if (verdict.kind !== "content" && verdict.words <= 2 && isShareButton(blockText(block))) return true;
     // A row's label comes before it: after it, "Share prices rise" is the next story's headline.
     return (
       label &&

@@ -15,6 +15,7 @@ import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
+import { shopAndOfficeCases } from "./fidelity-cases-shop-and-office.ts";
 import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { widerLineCases } from "./fidelity-cases-wider-lines.ts";
@@ -406,6 +407,7 @@ export function syntheticCases(): FidelityCase[] {
     ...paidItemCases(),
     ...dataNoticeCases(),
     ...finePrintCases(),
+    ...shopAndOfficeCases(),
     ...passItOnCases(),
     ...navigationCases(),
     ...forwardedCases(),
