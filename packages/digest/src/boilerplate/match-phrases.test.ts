@@ -4,7 +4,7 @@ import { parseNewsletter } from "../parse-newsletter.ts";
 import { htmlSourceText } from "../report/source-text.ts";
 import { allMatches } from "../text/all-matches.ts";
 import { PHRASE_PATTERNS, type PhraseCategory } from "./boilerplate-phrases.ts";
-import { letterCoverage, matchPhrases, type PhraseMatch } from "./match-phrases.ts";
+import { letterCoverage, matchPhrases, opensText, type PhraseMatch } from "./match-phrases.ts";
 
 /** The definition matchPhrases speeds up: one global scan of the text per category. */
 function scanEveryCategory(text: string): PhraseMatch {
@@ -16,7 +16,7 @@ function scanEveryCategory(text: string): PhraseMatch {
     for (const match of allMatches(pattern, text)) {
       if (match[0].length === 0) continue;
       categories.add(category);
-      if (match.index <= 1) opening.add(category);
+      if (opensText(text, match.index)) opening.add(category);
       hits++;
       covered.fill(1, match.index, match.index + match[0].length);
     }

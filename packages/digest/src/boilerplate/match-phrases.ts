@@ -214,6 +214,14 @@ function lowerCaseMatches(
   }
 }
 
+/** A word that may come before a block's opening phrase: "To unsubscribe", "Please do not reply". */
+const LEAD_WORD = /^\s*(?:to|please|kindly|bitte|pour|para|per|om|um)\s+$/i;
+
+/** Whether a phrase found at `index` opens the text. */
+export function opensText(text: string, index: number): boolean {
+  return index <= 1 || LEAD_WORD.test(text.slice(0, index));
+}
+
 /** The chrome phrases in a text, and how much of the text they make up. */
 export function matchPhrases(text: string): PhraseMatch {
   const categories = new Set<PhraseCategory>();
@@ -224,7 +232,7 @@ export function matchPhrases(text: string): PhraseMatch {
   let hits = 0;
   const found = (category: PhraseCategory, index: number, length: number) => {
     categories.add(category);
-    if (index <= 1) opening.add(category);
+    if (opensText(text, index)) opening.add(category);
     hits++;
     covered.fill(1, index, index + length);
   };

@@ -260,24 +260,6 @@ export function removeBoilerplate(
   });
   // A gentle reading keeps what might be the author's: a bold line over a removed menu may be the offer.
   if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, givenBack);
-  for (const [index, block] of blocks.entries())
-    console.log(
-      removed[index] ? "DEL" : "keep",
-      small.has(index) ? "S" : "",
-      index >= footer
-        ? "F"
-        : index < header
-          ? "H"
-          : advert.has(index)
-            ? "A"
-            : rows.has(index)
-              ? "R"
-              : navigation.has(index)
-                ? "N"
-                : "-",
-      JSON.stringify(verdicts[index]),
-      blockText(block).replace(/\s+/g, " ").slice(0, 160),
-    );
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
     if (removed[index]) continue;
