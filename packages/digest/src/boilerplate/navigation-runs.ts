@@ -66,3 +66,44 @@ export function topMenu(blocks: Block[]): Set<number> {
   if (end - start >= MIN_TOP_RUN && links >= 2) for (let at = start; at < end; at++) found.add(at);
   return found;
 }
+
+/** Links in a row of a site's sections: each a name of a few words, several in one line. */
+const MIN_ROW_LINKS = 3;
+const MAX_LINK_WORDS = 3;
+
+/** A block that is only links, at least MIN_ROW_LINKS of them, each a short name. */
+function isSectionRow(block: Block): boolean {
+  if (block.type !== "paragraph") return false;
+  const links = new Map<string, string>();
+  for (const inline of block.inlines) {
+    if (isLineBreak(inline) || !inline.text.trim()) continue;
+    if (!inline.href) return false;
+    links.set(inline.href, `${links.get(inline.href) ?? ""}${inline.text}`);
+  }
+  return (
+    links.size >= MIN_ROW_LINKS && [...links.values()].every((text) => countWords(text) <= MAX_LINK_WORDS)
+  );
+}
+
+/**
+ * Where the footer starts once it takes the site's section links right above it ("Special
+ * Sections", "Antiques Guide Auto Showcase …", "Movie Schedules Movie Reviews …"): two or more
+ * rows of short links and the short labels over and between them, up to the first block of
+ * anything else. A publisher's site map closes its headline digest; it is navigation, not a story.
+ */
+export function sectionRowsAbove(blocks: Block[], footer: number): number {
+  let start = footer;
+  let rows = 0;
+  for (let index = footer - 1; index >= 0; index--) {
+    const block = blocks[index]!;
+    const words = countWords(blockText(block));
+    if (isSectionRow(block)) rows++;
+    else if (
+      words > 0 &&
+      (words > MAX_LINK_WORDS || (block.type !== "paragraph" && block.type !== "heading"))
+    )
+      break;
+    start = index;
+  }
+  return rows >= 2 ? start : footer;
+}

@@ -4,7 +4,7 @@ import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
-import { navigationRuns, topMenu } from "./navigation-runs.ts";
+import { navigationRuns, sectionRowsAbove, topMenu } from "./navigation-runs.ts";
 import { footnotesInFooter, splitOfferFootnotes } from "./offer-footnotes.ts";
 import { dropOrphanLeadIns } from "./orphan-labels.ts";
 import { withoutPageLinkLines } from "./page-links.ts";
@@ -240,7 +240,7 @@ export function removeBoilerplate(
     verdicts,
     context.gentle
       ? gentleFooterStart(verdicts)
-      : footerSectionStart(blocks, verdicts, footerStart(verdicts)),
+      : sectionRowsAbove(blocks, footerSectionStart(blocks, verdicts, footerStart(verdicts))),
     context.plainText === true,
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);

@@ -11,12 +11,12 @@ const CALL_TO_ACTION =
 
 /** A shop's button under each of its products: its whole text is a call to buy. */
 const BUY_BUTTON =
-  /^(?:shop now|buy now|order now|(?:jetzt )?(?:kaufen|bestellen|shoppen)|zum (?:online-?)?shop|acheter(?: maintenant)?|commander(?: maintenant)?|comprar(?: ahora| agora)?|acquista(?: ora)?|(?:nu )?kopen|bestel nu)$/iu;
+  /^(?:shop now|buy now|order now|(?:shop|see|view) (?:all|more)(?: [\p{L}-]+){0,3}|(?:jetzt )?(?:gutschein |rabatt |angebot )?(?:kaufen|bestellen|shoppen|einlösen|sichern)|(?:mehr|alle) (?:[\p{L}-]+ ){0,3}[\p{L}-]*(?:produkte|angebote|artikel)|zum (?:online-?)?shop|acheter(?: maintenant)?|commander(?: maintenant)?|comprar(?: ahora| agora)?|acquista(?: ora)?|(?:nu )?kopen|bestel nu)$/iu;
 
 /** The text a call to action is written with: emoji, arrows and punctuation around it do not count. */
 function bareText(text: string): string {
   return text
-    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[→➔➜»›!.:…])+/gu, " ")
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[→➔➜»›>!.:…])+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -34,6 +34,17 @@ describe("detectLanguage", () => {
     expect(detectLanguage([...offers, ...offers, ...offers, ...sentences].join("\n"))).toBe("hu");
   });
 
+  it("tells Icelandic, which franc does not know, by its thorns", () => {
+    expect(
+      detectLanguage(
+        "Í þessari viku söfnuðum við bestu sögunum um bæinn við ána og fólkið sem endurbyggði ferjuna. Þau segja frá því hvernig þetta gekk.",
+      ),
+    ).toBe("is");
+    expect(
+      detectLanguage("Den här veckan samlade vi de bästa berättelserna om staden vid floden och dess färja."),
+    ).toBe("sv");
+  });
+
   it("says nothing about text too short to tell", () => {
     expect(detectLanguage("Hi there")).toBeUndefined();
   });

@@ -116,6 +116,13 @@ function cyrillicByLetters(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * franc knows languages of a million speakers or more, and reads Icelandic as a Scandinavian
+ * language. Of living languages only Icelandic writes the thorn: a text in it has plenty.
+ */
+const THORN = /[þÞ]/g;
+const ICELANDIC_THORNS = 3;
+
 function hasLetters(text: string, wanted: number): boolean {
   let letters = 0;
   for (const character of text) if (LETTER.test(character) && ++letters >= wanted) return true;
@@ -133,6 +140,7 @@ export function detectLanguage(text: string): string | undefined {
   if (language && CYRILLIC_LANGUAGES.has(language)) {
     return cyrillicByLetters(text.slice(0, RAW_SAMPLE_CHARS)) ?? language;
   }
+  if ((sample.match(THORN)?.length ?? 0) >= ICELANDIC_THORNS) return "is";
   return language;
 }
 

@@ -133,5 +133,38 @@ export function shopAndOfficeCases(): FidelityCase[] {
         "log in to your account and change your settings",
       ],
     ),
+    htmlCase(
+      "discounter-price-notice-de",
+      `<p style="font-size:11px"><a href="https://harbour.example/web">Zur Webseitenansicht</a></p>
+      <h1>Die Angebote der Woche</h1>
+      ${article(PROSE_DE)}
+      <p><strong>Hafenkompass</strong></p><p>24,99 €*</p>${link("Jetzt Gutschein einlösen >")}
+      ${link("Mehr maritime Geschenkartikel >")}
+      <p>Alle angegebenen Preise in Euro und inklusive der gesetzlichen Mehrwertsteuer. Irrtümer durch Schreib- und Übertragungsfehler sind vorbehalten.</p>
+      <p style="font-size:11px">Diese E-Mail wurde automatisch erstellt. Bitte antworten Sie nicht auf diese E-Mail.</p>
+      <p>*Nur solange der Vorrat reicht.</p>
+      <p style="font-size:11px"><a href="https://harbour.example/abmelden">Newsletter abbestellen</a></p>`,
+      ["Die Angebote der Woche", ...PROSE_DE, "Hafenkompass"],
+      [
+        "Zur Webseitenansicht",
+        "Gutschein einlösen",
+        "Geschenkartikel",
+        "Alle angegebenen Preise",
+        "Irrtümer",
+      ],
+      "de",
+    ),
+    htmlCase(
+      "site-sections-under-headlines-en",
+      `<h1>Today's Headlines</h1>
+      ${article(PROSE_EN)}
+      <p>Special Sections</p>
+      <p><a href="https://harbour.example/a">Antiques Guide</a><br><a href="https://harbour.example/b">Boat Showcase</a><br><a href="https://harbour.example/c">Harbour Business</a><br><a href="https://harbour.example/d">Community</a></p>
+      <p>Entertainment</p>
+      <p><a href="https://harbour.example/e">Movie Schedules</a><br><a href="https://harbour.example/f">Theater Reviews</a><br><a href="https://harbour.example/g">Photo Reprints</a></p>
+      <p style="font-size:11px"><a href="https://harbour.example/unsubscribe">click to unsubscribe from newsletter</a></p>`,
+      ["Today's Headlines", ...PROSE_EN],
+      ["Special Sections", "Antiques Guide", "Movie Schedules", "Photo Reprints"],
+    ),
   ];
 }
