@@ -1,7 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, type TextRun } from "../reading-document.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
-import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
+import { lineText, paragraphLines, paragraphOf, splitBlocks } from "./paragraph-lines.ts";
 
 // Shops set the footnote to an offer's asterisk ("*On a selection of products.") as the first
 // lines of the legal small print, a blank line above the data-protection notice. The footnote is
@@ -15,8 +15,7 @@ const FOOTNOTE_LINE = /^(\*{1,3}|[¹²³†‡]|\(\d\))\s*\p{L}/u;
 const MAX_FOOTNOTE_WORDS = 40;
 
 /** Where a paragraph's leading footnote lines end at a blank line with more text after it. */
-function footnoteEnd(block: Block): number | undefined {
-  const lines = paragraphLines(block);
+function footnoteEnd(lines: TextRun[][]): number | undefined {
   let line = 0;
   let words = 0;
   while (line < lines.length && FOOTNOTE_LINE.test(lineText(lines[line]!))) {
@@ -34,21 +33,14 @@ export function splitOfferFootnotes(
   blocks: Block[],
   notes: readonly (BlockNote | undefined)[],
 ): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
-  const result: { blocks: Block[]; notes: (BlockNote | undefined)[] } = { blocks: [], notes: [] };
-  for (const [index, block] of blocks.entries()) {
-    const end = footnoteEnd(block);
-    const lines = end === undefined ? [] : paragraphLines(block);
-    const footnotes = end === undefined ? undefined : paragraphOf(lines.slice(0, end));
-    const rest = end === undefined ? undefined : paragraphOf(withoutLeadingBlanks(lines.slice(end)));
-    if (!footnotes || !rest) {
-      result.blocks.push(block);
-      result.notes.push(notes[index]);
-      continue;
-    }
-    result.blocks.push(footnotes, rest);
-    result.notes.push(notes[index], notes[index]);
-  }
-  return result;
+  return splitBlocks(blocks, notes, (block) => {
+    const lines = paragraphLines(block);
+    const end = footnoteEnd(lines);
+    if (end === undefined) return undefined;
+    const footnotes = paragraphOf(lines.slice(0, end));
+    const rest = paragraphOf(withoutLeadingBlanks(lines.slice(end)));
+    return footnotes && rest ? [footnotes, rest] : undefined;
+  });
 }
 
 function withoutLeadingBlanks(lines: TextRun[][]): TextRun[][] {

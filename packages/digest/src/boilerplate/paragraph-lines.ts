@@ -1,3 +1,4 @@
+import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, type Inline, isLineBreak, type TextRun } from "../reading-document.ts";
 
 // A paragraph's lines, for rules that judge line by line (a forward header, the reader's address)
@@ -34,4 +35,19 @@ export function paragraphOf(lines: TextRun[][]): Block | undefined {
   return inlines.some((inline) => !isLineBreak(inline) && inline.text.trim())
     ? { type: "paragraph", inlines }
     : undefined;
+}
+
+/** Each block in the parts `split` cuts it into (itself when it returns nothing); every part keeps its block's note. */
+export function splitBlocks(
+  blocks: Block[],
+  notes: readonly (BlockNote | undefined)[],
+  split: (block: Block) => Block[] | undefined,
+): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
+  const result: { blocks: Block[]; notes: (BlockNote | undefined)[] } = { blocks: [], notes: [] };
+  for (const [index, block] of blocks.entries()) {
+    const parts = split(block) ?? [block];
+    result.blocks.push(...parts);
+    for (const _ of parts) result.notes.push(notes[index]);
+  }
+  return result;
 }

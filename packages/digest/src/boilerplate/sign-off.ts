@@ -3,6 +3,7 @@ import { type Block, blockText, type Inline, isLineBreak } from "../reading-docu
 import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { matchPhrases } from "./match-phrases.ts";
+import { splitBlocks } from "./paragraph-lines.ts";
 import { isSignatureLine } from "./signature.ts";
 
 // The author's farewell ("Warm regards," and a name) often sits among the footer's chrome — after
@@ -192,18 +193,15 @@ export function splitAtFarewells(
   blocks: Block[],
   notes: readonly (BlockNote | undefined)[],
 ): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
-  const result: { blocks: Block[]; notes: (BlockNote | undefined)[] } = { blocks: [], notes: [] };
-  for (const [index, block] of blocks.entries()) {
+  return splitBlocks(blocks, notes, (block) => {
     const cut = farewellCut(block);
-    const head =
-      cut === undefined || block.type !== "paragraph" ? [] : withoutEdgeBreaks(block.inlines.slice(0, cut));
-    if (cut === undefined || block.type !== "paragraph" || head.length === 0) {
-      result.blocks.push(block);
-      result.notes.push(notes[index]);
-      continue;
-    }
-    result.blocks.push({ ...block, inlines: head }, { ...block, inlines: block.inlines.slice(cut) });
-    result.notes.push(notes[index], notes[index]);
-  }
-  return result;
+    if (cut === undefined || block.type !== "paragraph") return undefined;
+    const head = withoutEdgeBreaks(block.inlines.slice(0, cut));
+    return head.length === 0
+      ? undefined
+      : [
+          { ...block, inlines: head },
+          { ...block, inlines: block.inlines.slice(cut) },
+        ];
+  });
 }
