@@ -34,6 +34,11 @@ export function analysisHelper(): AnalysisHelper | undefined {
   return helper;
 }
 
+/** The helper if one is already running (loaded or loading); never starts one. */
+export function runningAnalysisHelper(): AnalysisHelper | undefined {
+  return helper;
+}
+
 let script: Promise<string> | undefined;
 
 /**
