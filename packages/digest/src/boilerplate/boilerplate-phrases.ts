@@ -202,6 +202,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(gerir|gere|gerenciar|gerencie|administrar|administre|alterar|altere|atualizar|atualize|actualizar|actualize) (as |suas |as suas |tuas |as tuas )?(prefer[êe]ncias|subscri[çc][õo]es|assinaturas|configura[çc][õo]es|defini[çc][õo]es)",
     "com (o assunto|a palavra) (?:'|[\"«“”»])?(assinar|subscrever|inscrever|cancelar|subscribe|unsubscribe)",
     "remover (o seu |seu )?(e-?mail|endere[çc]o) d",
+    // es: "Para remover su dirección de esta lista haga click aquí"
+    "remover (su |tu )?(direcci[óo]n|correo|e-?mail) de (esta|nuestra|la) lista",
     "receber menos (e-?mails|mensagens|newsletters)",
     // other European languages
     "leiratkoz",
@@ -320,6 +322,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "to (continue|keep) (receiving|getting) (our (e-?mails|newsletters?|letters?)|these e-?mails|this newsletter)",
     "so (that )?you (never|don't|won't|do not|will never) miss (an?|a single|another|any) (issue|e-?mail|edition|letter|newsletter)",
     "(land|lands|landing|end up|ends up|go|going) in (your |the )?(spam|junk|promotions)",
+    // the offer to report the mail as spam: "Si considera que este email es correo no deseado, repórtelo"
+    "(if you )?(believe|think|feel|consider) (that )?this (e-?mail|message) (is|to be) (spam|unsolicited)",
+    "report (it|this|us)( e-?mail| message)? as spam",
+    "(si )?(considera|consideras|cree|crees) que este (e-?mail|correo|mensaje) es (correo no deseado|spam)",
+    "(si vous )?(pensez|estimez|considérez) que (ce|cet) (e-?mail|message|courriel) est (un )?(spam|indésirable)",
+    "(falls|wenn) (Sie|du) (diese|die) (E-Mail|Nachricht) für Spam (halten|hältst)",
     // The warning a company's mail gateway writes into every message from outside: the reader's
     // mail system speaking, not the newsletter.
     "originated (from )?outside (of )?(the|your|our) (organi[sz]ation|company|network)",
@@ -404,7 +412,16 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(track|see|check|view) (all )?your referrals",
     "share your (unique |personal )?referral link",
     "share (on|via) (facebook|twitter|linkedin|x|whatsapp|email)",
-    "(follow|like|find|connect with|join) us on",
+    "(follow|like|find|connect with) us on",
+    // not "Join us on the quay in December"
+    "join us on (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|discord|slack|telegram|whatsapp|reddit|social media)",
+    // "Want to learn more? Here are more ways to follow us", "Jetzt pflegbar-Fan werden:"
+    "(more )?ways to (follow|find|reach|connect with) us",
+    "become (a |our )?fan",
+    "fan werden",
+    "devenez fan",
+    "hazte fan",
+    "diventa fan",
     "join the (discussion|conversation) (in|on) (our|the)",
     // "Retrouvez la DGFiP sur Twitter", "Follow the museum on Instagram"
     "(find|follow|retrouvez|suivez|folgen Sie|finden Sie|sigue|encuentra|segui|trova|volg|vind|siga|encontre) [^.!?\\n]{1,40} (on|sur|auf|en|su|op|no|em) (twitter|facebook|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux sociaux|social media)",
@@ -767,6 +784,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(tem|tens) (uma )?(dica|pista) para",
     // the standing invitation to write back: "Want to comment or just say hi? Simply hit reply!"
     "(simply|just) (hit|press|click) reply",
+    // the offer of help under a shop's or a service's mail: "Any questions, please email us …",
+    // "Check out our Help Centre if you have any questions"
+    "any questions\\??,? (please )?(e-?mail|contact|write to|call|reach|ask) us",
+    "help ?(cent(er|re)|desk)",
+    "get in touch with us (via|at|through|on|by)",
     "(want|like) to (comment|ask (me )?a question|say hi)",
     // the offer of help that closes a shop's or service's mail
     "(please )?(don't|do not) hesitate to (contact|reach out to|get in touch with) us",

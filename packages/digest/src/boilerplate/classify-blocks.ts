@@ -14,7 +14,7 @@ import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { matchPhrases } from "./match-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
-import { isBuyButton, isCallToAction, isReferral, isSharePrompt } from "./share-row-words.ts";
+import { isBuyButton, isCallToAction, isOrderButton, isReferral, isSharePrompt } from "./share-row-words.ts";
 
 // Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
 // a row of nothing but links, an unsubscribe or social link) and then on its words. Words
@@ -169,6 +169,8 @@ const SOCIAL_ICON_WIDTH = 64;
 const SOCIAL_NAME =
   /(?<![\p{L}])(facebook|instagram|twitter|linkedin|pinterest|youtube|tiktok|xing|whatsapp|telegram|mastodon|threads|bluesky|snapchat)(?![\p{L}])/iu;
 
+const NAMES_NETWORK_LAST = new RegExp(`${SOCIAL_NAME.source}[\\s.!:]*$`, "iu");
+
 function isSocialIcon(block: ImageBlock): boolean {
   if (!block.href || block.width === undefined || block.width > SOCIAL_ICON_WIDTH) return false;
   const file =
@@ -250,7 +252,8 @@ export function classifyBlock(
     return { ...verdict("junk", true), shareRow: true, ...(install ? { installButton: true as const } : {}) };
   }
   // Between the products it sells, no sign of a footer.
-  if (words <= 4 && isBuyButton(text)) return { ...verdict("junk", true), betweenItems: true };
+  if (words <= 4 && (isBuyButton(text) || (linkOnly && isOrderButton(text))))
+    return { ...verdict("junk", true), betweenItems: true };
   if (words <= 40 && isReferral(text, links.hrefs)) return { ...verdict("junk", true), shareRow: true };
   // A sentence, not a row: it goes alone, never with the prose around it that mentions sharing.
   if (isSharePrompt(text, words)) return verdict("junk", true);
@@ -281,6 +284,14 @@ export function classifyBlock(
     linkOnly && words <= 8 && links.linkTexts.some((link) => SUBSCRIBE_LINK_TEXT.test(link.trim()));
   if (subscribeRow) return verdict("junk", true);
   if (unsubscribeLink && words <= 80) return verdict("junk", true);
+  // The heading over the follow links ("Connect with us on Twitter") is no article's title.
+  if (
+    words <= 8 &&
+    phrases.categories.has("share") &&
+    phrases.coverage >= 0.6 &&
+    NAMES_NETWORK_LAST.test(text)
+  )
+    return verdict("junk", true);
   if (phrases.hits > 0) {
     // A block that is mostly chrome phrases ("Unsubscribe", "View in browser", "back to top").
     if (phrases.coverage >= 0.6 && (!heading || structural)) return verdict("junk", true);

@@ -29,6 +29,14 @@ export function isBuyButton(text: string): boolean {
   return BUY_BUTTON.test(bareText(text));
 }
 
+/** A link that orders what it names ("Order Firewalla Gold"); unlinked, the words may be a title. */
+const ORDER_BUTTON =
+  /^(?:order|pre-?order|bestellen?|commande[rz]?|pide|pedir|ordina|bestel|encomendar)(?: [\p{L}\p{N}+-]+){1,3}$/iu;
+
+export function isOrderButton(text: string): boolean {
+  return ORDER_BUTTON.test(bareText(text));
+}
+
 /** One button of a share row beside a call to action: "Share", "Tweet", "Forward to Friend". */
 const SHARE_BUTTON =
   /^(?:share|tweet|pin(?: it)?|post|like|e-?mail|teilen|twittern|partager|tweeter|compartir|tuitear|condividi|delen|partilhar|compartilhar)$/iu;

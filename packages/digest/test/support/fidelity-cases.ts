@@ -13,6 +13,7 @@ import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
+import { productMailCases } from "./fidelity-cases-product-mail.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
 import { shopAndOfficeCases } from "./fidelity-cases-shop-and-office.ts";
@@ -397,6 +398,7 @@ export function syntheticCases(): FidelityCase[] {
     ...structureCases(),
     ...templateCases(),
     ...chromeCases(),
+    ...productMailCases(),
     ...closingCases(),
     ...imageAltCases(),
     ...layoutCases(),
