@@ -84,6 +84,17 @@ export function titledAsAdvert(text: string): boolean {
   return tag !== undefined && (/^(ad|paid|promoted|partner)$/i.test(tag) || advertLabelCoverage(tag) >= 0.9);
 }
 
+// The badge a round-up sets after an item's copy ("… tools, and jobs for API developers. Sponsored"):
+// one or two label words after the copy's last sentence, on its line (a label on a line of its own
+// may head what follows).
+const BADGE = /[.!?…)"”»][^\S\n]+([\p{L}-]+(?: [\p{L}-]+)?)\s*$/u;
+
+/** True when a paragraph's copy ends in an advertising badge: the item is a paid one. */
+export function endsWithAdvertBadge(text: string): boolean {
+  const badge = BADGE.exec(text.trim())?.[1];
+  return badge !== undefined && (/^(ad|paid|promoted)$/i.test(badge) || advertLabelCoverage(badge) >= 0.9);
+}
+
 /** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */
 export function opensWithAdvertLabel(text: string): boolean {
   ADVERT_LABELS.lastIndex = 0;

@@ -1,7 +1,13 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText } from "../reading-document.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
-import { itemTitleTag, leadsWithAdvertLabel, namesSponsor, opensWithAdvertLabel } from "./advert-labels.ts";
+import {
+  endsWithAdvertBadge,
+  itemTitleTag,
+  leadsWithAdvertLabel,
+  namesSponsor,
+  opensWithAdvertLabel,
+} from "./advert-labels.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { isFarewell } from "./sign-off.ts";
 
@@ -96,6 +102,15 @@ export function advertBlocks(
   };
   for (const [index, verdict] of verdicts.entries()) {
     const block = blocks[index]!;
+    // A titled item whose copy ends in its badge ("… for API developers. Sponsored"): title and copy.
+    if (
+      block.type === "paragraph" &&
+      blocks[index - 1]?.type === "heading" &&
+      endsWithAdvertBadge(blockText(block))
+    ) {
+      drop(index - 1, index + 1);
+      continue;
+    }
     if (verdict.advertItem) {
       dropped.add(index);
       const end = itemContinuation(blocks, verdicts, index);

@@ -15,7 +15,8 @@ export type PhraseCategory =
   | "adSpace"
   | "app"
   | "navigation"
-  | "rating";
+  | "rating"
+  | "appeal";
 
 /** Categories that only ever occur in chrome; one of them makes a short block junk anywhere. */
 export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
@@ -69,7 +70,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(problème|problèmes|difficultés?) (d'affichage|pour (voir|lire|afficher))",
     "(n'arrive[sz]? pas|ne parvene[sz] pas|ne pouve[sz] pas) (à |a )?(lire|voir|afficher|visualiser) (correctement )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     // es
-    "ver (en (el|tu|su) navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo|email|mensaje) en)",
+    "ver (en ((el|tu|su) )?navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo|email|mensaje) en)",
     "versión (web|online|en línea|navegador)",
     "no se (ve|visualiza|muestra) (correctamente|bien)",
     "(problemas|dificultades) para (ver|visualizar|leer)",
@@ -408,6 +409,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "megosztás (a )?(facebookon|twitteren|ismerőseiddel|ismerősökkel)",
     "(ajánlat|hírlevél|levél) továbbítása",
     "(you have|you've) referred \\d+",
+    // a referral count: "Você tem atualmente 0 indicações", "Tienes 3 referidos"
+    "(você )?tem (atualmente )?\\d+ indica[çc]",
+    "(tienes|tiene) (actualmente )?\\d+ (referidos|recomendaciones)",
     "forward (it|this( e-?mail| newsletter)?) to a friend",
     "(track|see|check|view) (all )?your referrals",
     "share your (unique |personal )?referral link",
@@ -424,7 +428,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "diventa fan",
     "join the (discussion|conversation) (in|on) (our|the)",
     // "Retrouvez la DGFiP sur Twitter", "Follow the museum on Instagram"
-    "(find|follow|retrouvez|suivez|folgen Sie|finden Sie|sigue|encuentra|segui|trova|volg|vind|siga|encontre) [^.!?\\n]{1,40} (on|sur|auf|en|su|op|no|em) (twitter|facebook|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux sociaux|social media)",
+    "(find|follow|retrouvez|suivez|folgen Sie|finden Sie|sigue|encuentra|segui|trova|volg|vind|siga|encontre) [^.!?\\n]{1,40} (on|sur|sur les|auf|auf den|en|en las|su|sui|op|op de|no|nas|nos|em) (twitter|facebook|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux sociaux|réseaux sociaux|redes sociais|redes sociales|social media|social networks|sozialen (Medien|Netzwerken)|social)",
     "sign up (here|for free|now|to receive)",
     "sign up for (our )?(other|more|all)( [^.!?\\n]{1,30})? newsletters",
     "subscribe (here|now|for free|to (get|receive|our))",
@@ -483,6 +487,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(deel|delen) (deze|dit|het)",
     "volg ons",
     "schrijf (je|u) in",
+    "abonneer (je |u )?(nu|hier|gratis)",
     "(stuur|geef) (deze|dit|de) (nieuwsbrief|e-?mail|bericht|brief) (gerust )?door",
     "(stuur|sturen|stuurt) (een )?(lege )?(e-?mail|mail|bericht) naar [^\\s@]*@",
     "(lege )?(e-?mail|mail|bericht) te sturen naar [^\\s@]*@",
@@ -893,6 +898,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   // Rating widgets under products and posts, feedback buttons under a post: chrome between the
   // items of a newsletter, not a sign of its footer.
+  // The appeal to readers who pay for the letter, wherever it stands between the stories: "Now I
+  // Know is supported by readers like you. Please consider becoming a patron … on Patreon."
+  appeal: [
+    "supported by (readers|listeners|members|people|subscribers) like you",
+    "becom(e|ing) a (patron|supporter|sustaining member|paid (subscriber|member))",
+    "(support|supporting|back|backing|join|joining) ([^.!?\\n]{1,30} )?on (patreon|ko-fi|steady|buy me a coffee)",
+    "pledge your support",
+  ],
   rating: [
     "(more|less|fewer) (posts )?like this",
     "(mehr|weniger) (davon|solche(r)? Beiträge)",

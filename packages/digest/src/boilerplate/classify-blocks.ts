@@ -240,6 +240,8 @@ export function classifyBlock(
     mentionsChrome: phrases.hits > 0,
     ...(phrases.categories.has("share") ? { sharing: true as const } : {}),
     ...(phrases.categories.has("app") ? { feedback: true as const } : {}),
+    // An appeal stands between the stories: no sign of a footer.
+    ...(kind === "junk" && phrases.categories.has("appeal") ? { betweenItems: true as const } : {}),
     ...(phrases.opening.size > 0 ? { opensWithChrome: true as const } : {}),
     words,
   });

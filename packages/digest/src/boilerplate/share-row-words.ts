@@ -46,7 +46,8 @@ export function isShareButton(text: string): boolean {
 }
 
 /** "Share The Daily Crumb": the newsletter's name after the word share, as a label of its own. */
-export const SHARE_NAME = /^(share|teile|partagez|comparte|condividi|deel|partilhe|compartilhe)\s+\S/iu;
+export const SHARE_NAME =
+  /^(share|teile|partagez|comparte|condividi|deel|partilhe|compartilhe|compartilhar)\s+\S/iu;
 
 // A referral link, printed or linked: the subscriber's own code in a subscribe URL. A bare ?ref=
 // is not enough: publishers tag ordinary article links with it. A host of its own for referrals

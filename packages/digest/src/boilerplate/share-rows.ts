@@ -73,6 +73,10 @@ function looksLikePoll(answers: Answers, question: BlockVerdict): boolean {
 /** Indexes of poll questions and their answers. */
 export function pollBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
   const found = new Set<number>();
+  const isInstruction = (index: number) =>
+    blocks[index]?.type === "paragraph" &&
+    verdicts[index]!.kind !== "content" &&
+    verdicts[index]!.words <= QUESTION_WORDS;
   for (const [index, block] of blocks.entries()) {
     if (block.type !== "heading" && block.type !== "paragraph") continue;
     const verdict = verdicts[index]!;
@@ -81,7 +85,10 @@ export function pollBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<numbe
     // newsletter."), a little longer.
     if (verdict.mentionsChrome ? verdict.words > PROMPT_WORDS : verdict.words > QUESTION_WORDS) continue;
     if (!verdict.mentionsChrome && !/\?\s*$/.test(blockText(block))) continue;
-    const answers = answersAfter(blocks, index + 1);
+    // The answers may sit under a line telling how to answer ("Choose one of the options below:").
+    const answers =
+      answersAfter(blocks, index + 1) ??
+      (isInstruction(index + 1) ? answersAfter(blocks, index + 2) : undefined);
     if (!answers || !looksLikePoll(answers, verdict)) continue;
     for (let at = index; at < answers.end; at++) found.add(at);
   }

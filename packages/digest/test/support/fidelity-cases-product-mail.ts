@@ -84,7 +84,8 @@ export function productMailCases(): FidelityCase[] {
     ),
     htmlCase(
       "removal-and-spam-report-lines-es",
-      `<p>Hola,</p>
+      `<p style="font-size:11px"><a href="https://harbour.example/web">Ver en navegador</a></p>
+      <p>Hola,</p>
       ${article(PROSE_ES)}
       <p>Para conocer el nuevo horario de los barcos, haga clic aquí o escríbanos.</p>
       <p>Saludos</p>
@@ -94,7 +95,7 @@ export function productMailCases(): FidelityCase[] {
       <p>Si considera que este email es correo no deseado, por favor repórtelo <a href="https://harbour.example/spam">aquí</a></p>
       <p style="font-size:11px">Lista del Puerto · <a href="https://harbour.example/lista">lista.harbour.example</a></p>`,
       [...PROSE_ES, "Para conocer el nuevo horario de los barcos", "Marta Ruiz"],
-      ["Para remover su dirección", "correo no deseado"],
+      ["Ver en navegador", "Para remover su dirección", "correo no deseado"],
       "es",
     ),
   ];

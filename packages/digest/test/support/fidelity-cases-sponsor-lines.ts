@@ -185,6 +185,17 @@ ${table(`<p>${pop.join("<br>")}</p>`)}${table(article(prose.slice(2)))}`,
       [...prose, "FROM THE SLIPWAY"],
       ["BROUGHT TO YOU BY", announced],
     ),
+    // A round-up's paid item: its title over copy that ends in the badge. Unlike the label closing a
+    // table above, it heads nothing: it tags the item it ends.
+    htmlCase(
+      "badge-ending-a-titled-item",
+      `<h2><a href="https://harbour.example/tides">Tide tables for every harbour</a></h2><p>${prose[0]}</p>
+<h2><a href="https://ropes.example/weekly">A free, weekly rope newsletter</a></h2>
+<p><em>${announced}</em> <span style="font-size:12px;background:#fefcbf">Sponsored</span></p>
+<h2><a href="https://harbour.example/gates">New gates on the canal</a></h2><p>${prose[1]}</p>`,
+      ["Tide tables for every harbour", prose[0]!, "New gates on the canal", prose[1]!],
+      ["A free, weekly rope newsletter", announced],
+    ),
     htmlCase(
       "sponsor-label-closing-an-item-table",
       `${article(prose)}${table(`<p>${item} <span style="font-size:11px">sponsor</span></p>`)}${table(`<p>${next}</p>`)}`,

@@ -1,5 +1,6 @@
 import iconv from "iconv-lite";
 import { advertCases } from "./fidelity-cases-adverts.ts";
+import { appealCases } from "./fidelity-cases-appeals.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
@@ -399,6 +400,7 @@ export function syntheticCases(): FidelityCase[] {
     ...templateCases(),
     ...chromeCases(),
     ...productMailCases(),
+    ...appealCases(),
     ...closingCases(),
     ...imageAltCases(),
     ...layoutCases(),

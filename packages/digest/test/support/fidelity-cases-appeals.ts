@@ -1,0 +1,71 @@
+import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+
+// What a newsletter asks of its reader between or after its stories: a poll with a line telling how
+// to answer, an appeal to become a patron, a call to follow it on social networks or to subscribe,
+// a referral count. Every text here was written for these cases.
+
+const PROSE_PT = [
+  "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
+  "Os moradores discutiram durante anos o custo, mas a câmara encontrou por fim uma forma de o dividir com a região.",
+];
+
+const PROSE_NL = [
+  "Het stadje aan de rivier heeft dit voorjaar zijn oude veersteiger herbouwd, en de eerste boten voeren op een grijze dinsdag.",
+  "De bewoners hebben jaren over de kosten gediscussieerd, maar de raad vond uiteindelijk een manier om ze met de provincie te delen.",
+];
+
+const vote = (answer: string, id: number) =>
+  `<p><a href="https://harbour.example/poll?vote=${id}">${answer}</a></p>`;
+
+export function appealCases(): FidelityCase[] {
+  return [
+    htmlCase(
+      "poll-under-an-instruction-pt",
+      `<h1>O cais novo</h1>
+      ${article(PROSE_PT)}
+      <p>Um abraço,</p>
+      <h3>SUA VEZ</h3>
+      <p>O que achou da edição de hoje?</p>
+      <p>Escolhe uma das opções abaixo e, se quiser, conta o motivo:</p>
+      ${vote("🤩 Muito boa", 1)}${vote("🙂 Boa", 2)}${vote("🙁 Ruim", 3)}
+      <p>Você tem atualmente 0 indicações, e faltam apenas 3 para receber um postal do cais.</p>
+      <p style="font-size:11px"><a href="https://harbour.example/cancelar">Cancelar inscrição</a></p>`,
+      ["O cais novo", ...PROSE_PT, "Um abraço,"],
+      ["O que achou da edição de hoje?", "Escolhe uma das opções", "Muito boa", "0 indicações"],
+      "pt",
+    ),
+    htmlCase(
+      "patron-appeal-between-stories-en",
+      `<h1>Why the harbour wall leans</h1>
+      ${article(PROSE_EN)}
+      <div style="text-align: center;"><em>Now You Sail is supported by readers like you. Please consider becoming a patron by supporting the project on Patreon.&nbsp;<a href="https://harbour.example/patron">Click here to pledge your support</a>.</em></div>
+      <p>Bonus fact: the old wall leaned the other way until the great storm of 1953 pushed it back.</p>
+      <p style="font-size:11px"><a href="https://harbour.example/unsubscribe">Unsubscribe</a></p>`,
+      [...PROSE_EN, "Bonus fact: the old wall leaned the other way"],
+      ["supported by readers like you", "pledge your support"],
+    ),
+    htmlCase(
+      "follow-on-social-networks-pt",
+      `<h1>Intercâmbio no verão</h1>
+      ${article(PROSE_PT)}
+      <p><a href="https://harbour.example/desconto">Desbloquear desconto</a></p>
+      <p>Siga a Escola do Cais nas Redes Sociais</p>
+      <p><a href="https://instagram.com/escoladocais"><img src="https://harbour.example/instagram.png" width="24" alt="Instagram"></a></p>
+      <p style="font-size:11px">Escola do Cais, Rua do Porto 12, 1100-001 Lisboa</p>`,
+      ["Intercâmbio no verão", ...PROSE_PT],
+      ["Siga a Escola do Cais nas Redes Sociais", "Rua do Porto 12"],
+      "pt",
+    ),
+    htmlCase(
+      "subscribe-call-over-the-footer-nl",
+      `<h1>De deals van de week</h1>
+      ${article(PROSE_NL)}
+      <p><strong>Kompas voor de haven</strong></p><p>€38,95 €35,06</p>
+      <p>Abonneer Nu En Blijf Op De Hoogte Van De Beste Deals!</p>
+      <p style="font-size:11px">Copyright © 2026 Havendeals, alle rechten voorbehouden. <a href="https://harbour.example/afmelden">Afmelden</a></p>`,
+      ["De deals van de week", ...PROSE_NL, "Kompas voor de haven"],
+      ["Abonneer Nu", "alle rechten voorbehouden"],
+      "nl",
+    ),
+  ];
+}
