@@ -12,7 +12,8 @@ const ADVERT_LABELS = compile([
   "adv(\\.|(?![\\p{L}]))",
   "sponsored( by| content| post| message)?",
   "(our |today's |this week's )?sponsors?",
-  "thanks to (our |today's )?sponsors?",
+  // "With thanks to our conference sponsors:"
+  "(with )?(many )?thanks to (all )?(our |today's |this week's )?([\\p{L}-]+ )?sponsors?",
   "(in partnership|together|in collaboration) with",
   "(presented|brought to you|supported|made possible) by",
   "Anzeige",

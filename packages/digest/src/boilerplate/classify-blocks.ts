@@ -74,6 +74,10 @@ const SHARE_URL =
 
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
+/** A short block of at least this many words that ends like a sentence is read as one. */
+const SENTENCE_WORDS = 8;
+const SENTENCE_END = /[.!?…]["”»)]?$/u;
+const SENTENCE_INSIDE = /[.!?…]["”»)]?\s+\S/u;
 /** A link text this long is a post's title, not a network's name or an account. */
 const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
@@ -320,7 +324,16 @@ export function classifyBlock(
     // footer's, however long it runs on ("You have received this message because … To leave …").
     if (phrases.opening.has("whyReceived") && phrases.categories.size >= 2 && words <= NOTICE_MAX_WORDS)
       return verdict("junk");
-    if (words <= SHORT_WORDS) return verdict("junk");
+    // One sentence that uses one of chrome's words as prose does ("Le transfert de Mbappé est
+    // officiel.", "… a way to share it with the province.") is the letter's; a question and a call
+    // ("Know someone who'd like this? Forward this newsletter.") is a share line.
+    const prose =
+      phrases.singleWords &&
+      words >= SENTENCE_WORDS &&
+      phrases.coverage < 0.2 &&
+      SENTENCE_END.test(text) &&
+      !SENTENCE_INSIDE.test(text);
+    if (words <= SHORT_WORDS && !prose) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay.
     if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {
       // One that opens with them is a section of its own ("Tell a friend: … send your friends links …").

@@ -12,16 +12,18 @@ function scanEveryCategory(text: string): PhraseMatch {
   const opening = new Set<PhraseCategory>();
   const covered = new Uint8Array(text.length);
   let hits = 0;
+  let singleWords = true;
   for (const [category, pattern] of PHRASE_PATTERNS) {
     for (const match of allMatches(pattern, text)) {
       if (match[0].length === 0) continue;
       categories.add(category);
       if (opensText(text, match.index)) opening.add(category);
       hits++;
+      if (/\s/.test(match[0])) singleWords = false;
       covered.fill(1, match.index, match.index + match[0].length);
     }
   }
-  return { categories, hits, coverage: hits ? letterCoverage(text, covered) : 0, opening };
+  return { categories, hits, coverage: hits ? letterCoverage(text, covered) : 0, opening, singleWords };
 }
 
 const summary = (match: PhraseMatch) => ({
@@ -29,6 +31,7 @@ const summary = (match: PhraseMatch) => ({
   hits: match.hits,
   coverage: match.coverage.toFixed(9),
   opening: [...match.opening].sort(),
+  singleWords: match.singleWords,
 });
 
 describe("matchPhrases", () => {

@@ -25,6 +25,8 @@ export interface PhraseMatch {
   coverage: number;
   /** The categories of a match that opens the text. */
   opening: Set<PhraseCategory>;
+  /** Every match is one word ("partilhar", "transfert"): words that prose uses too. */
+  singleWords: boolean;
 }
 
 // Case-insensitive Unicode matching folds every character it compares, so the phrases are matched,
@@ -226,12 +228,14 @@ export function opensText(text: string, index: number): boolean {
 export function matchPhrases(text: string): PhraseMatch {
   const categories = new Set<PhraseCategory>();
   const opening = new Set<PhraseCategory>();
-  if (text.length === 0) return { categories, hits: 0, coverage: 0, opening };
+  if (text.length === 0) return { categories, hits: 0, coverage: 0, opening, singleWords: true };
   const lower = text.toLowerCase();
   const covered = new Uint8Array(text.length);
   let hits = 0;
+  let singleWords = true;
   const found = (category: PhraseCategory, index: number, length: number) => {
     categories.add(category);
+    if (singleWords && /\s/.test(text.slice(index, index + length))) singleWords = false;
     if (opensText(text, index)) opening.add(category);
     hits++;
     covered.fill(1, index, index + length);
@@ -246,8 +250,8 @@ export function matchPhrases(text: string): PhraseMatch {
       }
     }
   }
-  if (hits === 0) return { categories, hits: 0, coverage: 0, opening };
-  return { categories, hits, coverage: letterCoverage(text, covered), opening };
+  if (hits === 0) return { categories, hits: 0, coverage: 0, opening, singleWords };
+  return { categories, hits, coverage: letterCoverage(text, covered), opening, singleWords };
 }
 
 /** The share of the text's letters and digits whose place is marked in `covered`. */

@@ -1,4 +1,4 @@
-import type { Block } from "../reading-document.ts";
+import { type Block, blockText } from "../reading-document.ts";
 import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
 
 // Some newsletters print the address they were sent to on a line of its own, under the masthead:
@@ -7,18 +7,26 @@ import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
 function bareAddress(text: string): string {
   return text
     .replace(/^mailto:/i, "")
-    .replace(/^[<(["'\s]+|[>)\]"'\s.,;:]+$/g, "")
+    .replace(/^[<(["'\s]+|[>)\]"'\s.,;:!]+$/g, "")
     .toLowerCase();
 }
 
-/** The blocks without the lines that are only one of the recipients' addresses. */
+// A greeting that names the reader by address, where the sender had no name ("Hi jo@example.com!").
+const GREETING =
+  /^(hi|hello|hey|dear|hallo|hej|hoi|moin|liebe[rs]?|guten tag|bonjour|salut|cher|chère|hola|estimad[oa]|querid[oa]|ciao|salve|gentile|car[oa]|olá|oi|prezad[oa]|beste|best)\s+/iu;
+
+/** The blocks without the lines that are only one of the recipients' addresses, or a greeting to it. */
 export function withoutRecipientLines(blocks: Block[], recipients: readonly string[]): Block[] {
   const addresses = new Set(recipients.map(bareAddress).filter((address) => address.includes("@")));
   if (addresses.size === 0) return blocks;
   const result: Block[] = [];
   for (const block of blocks) {
     const lines = paragraphLines(block);
-    const kept = lines.filter((line) => !addresses.has(bareAddress(lineText(line))));
+    const isRecipient = (text: string) =>
+      addresses.has(bareAddress(text)) || addresses.has(bareAddress(text.replace(GREETING, "")));
+    // A greeting set as a heading ("Hi jo@example.com!") goes whole.
+    if (block.type === "heading" && isRecipient(blockText(block).replace(/\s+/g, " ").trim())) continue;
+    const kept = lines.filter((line) => !isRecipient(lineText(line)));
     if (kept.length === lines.length) {
       result.push(block);
       continue;

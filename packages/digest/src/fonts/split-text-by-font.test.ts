@@ -39,6 +39,14 @@ describe("FontFallback.split", () => {
     ).toBe("No 1 here");
   });
 
+  it("sets the space after an emoji in the text's font, where it is a space's width, not an em", () => {
+    expect(fonts.split("im Shop 🤩 Du bekommst", "Literata")).toEqual([
+      { text: "im Shop ", font: "Literata" },
+      { text: "🤩", font: "NotoEmoji" },
+      { text: " Du bekommst", font: "Literata" },
+    ]);
+  });
+
   it("uses DejaVu for symbols Literata lacks, and never returns an empty segment", () => {
     const segments = fonts.split("Check ✓ star ★ box ☐", "Literata");
     expect(segments.some((segment) => segment.font === "DejaVuSans" && segment.text.includes("✓"))).toBe(

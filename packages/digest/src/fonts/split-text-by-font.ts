@@ -157,7 +157,9 @@ export class FontFallback {
         continue;
       }
       if (codePoint <= 0x20 || codePoint === 0xa0 || codePoint === 0x3000) {
-        if (current) current.text += char;
+        // Not in the emoji font: its space is a whole em wide, and a reader's text extraction takes
+        // the gap for a column break ("sein 🤩 Du bekommst" read as two passages).
+        if (current && current.font !== "NotoEmoji") current.text += char;
         else append(char, primary);
         continue;
       }

@@ -2,7 +2,8 @@ import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-mess
 
 // What a newsletter asks of its reader between or after its stories: a poll with a line telling how
 // to answer, an appeal to become a patron, a call to follow it on social networks or to subscribe,
-// a referral count. Every text here was written for these cases.
+// a referral count, thanks to its sponsors; a greeting to the reader's address; and sentences that
+// use one of chrome's words as prose does. Every text here was written for these cases.
 
 const PROSE_PT = [
   "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
@@ -66,6 +67,45 @@ export function appealCases(): FidelityCase[] {
       ["De deals van de week", ...PROSE_NL, "Kompas voor de haven"],
       ["Abonneer Nu", "alle rechten voorbehouden"],
       "nl",
+    ),
+    htmlCase(
+      "greeting-to-the-address-and-sponsor-thanks-en",
+      `<h2>Hi reader@example.com!</h2>
+      ${article(PROSE_EN)}
+      <p>We look forward to seeing you on the quay in November.</p>
+      <p>Best regards,</p><p>The Harbour Festival Team</p>
+      <p>With thanks to our festival sponsors:</p>
+      <p><img src="https://harbour.example/sponsor-ropes.png" width="200" height="60" alt=""></p>
+      <p style="font-size:11px">You have received this email because you signed up for the Harbour Festival. <a href="https://harbour.example/unsubscribe">Unsubscribe</a></p>`,
+      [...PROSE_EN, "We look forward to seeing you on the quay in November.", "The Harbour Festival Team"],
+      ["Hi reader@example.com", "With thanks to our festival sponsors"],
+    ),
+    htmlCase(
+      "chrome-word-as-prose-fr",
+      `<h1>Mercato</h1>
+      <p>Le transfert du capitaine au club voisin est enfin officiel, après des mois de rumeurs.</p>
+      <p>Le club a confirmé la nouvelle ce matin dans un communiqué publié sur son site, et les supporters se sont rassemblés devant le stade pour saluer le départ de leur joueur, avec des chants et des drapeaux jusque tard dans la nuit.</p>
+      <p>Les détails financiers restent secrets, mais plusieurs journaux évoquent une somme record.</p>
+      <p style="font-size:11px"><a href="https://harbour.example/desabonner">Se désabonner</a></p>`,
+      [
+        "Le transfert du capitaine au club voisin est enfin officiel",
+        "Les détails financiers restent secrets",
+      ],
+      ["Se désabonner"],
+      "fr",
+    ),
+    htmlCase(
+      "chrome-word-as-prose-before-a-poll-pt",
+      `<h1>O cais novo</h1>
+      <p>${PROSE_PT[0]}</p>
+      <p>Os moradores discutiram durante anos o custo, mas a câmara encontrou por fim uma forma de o partilhar com a região.</p>
+      <p>Um abraço,</p>
+      <p>O que achou da edição de hoje?</p>
+      ${vote("🤩 Muito boa", 1)}${vote("🙁 Ruim", 2)}
+      <p style="font-size:11px"><a href="https://harbour.example/cancelar">Cancelar inscrição</a></p>`,
+      [PROSE_PT[0]!, "uma forma de o partilhar com a região", "Um abraço,"],
+      ["O que achou da edição de hoje?", "Muito boa"],
+      "pt",
     ),
   ];
 }
