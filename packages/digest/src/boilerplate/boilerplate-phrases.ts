@@ -74,7 +74,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "versión (web|online|en línea|navegador)",
     "no se (ve|visualiza|muestra) (correctamente|bien)",
     "(problemas|dificultades) para (ver|visualizar|leer)",
-    "(no puedes|no puede|no consigues|no consigue|no logras) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
+    "(no puedes|no puede|no puedas|no pueda|no consigues|no consigue|no consigas|no consiga|no logras|no logra) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // it
     "visualizza(re|lo)? (la |l')?(e-?mail |newsletter |messaggio )?(nel|sul|in) (tuo |suo )?browser",
     "(versione|vista) (web|online|browser)",
@@ -91,7 +91,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // pt
     "(ver|visualizar|abrir|ler) (esta |este |a |o )?(e-?mail |mensagem |newsletter )?(no|em (seu|o seu|um)|no seu) (navegador|browser)",
     "versão (web|online|para navegador)",
-    "(não|nao) (está|esta|consegue|consegues)? ?(a )?(ser )?(visualiz|exib|ver)",
+    // "Caso não esteja visualizando esta mensagem", "Se você não conseguir visualizar …"
+    "(não|nao) (está|esta|esteja|estiver|consegue|consegues|consiga|conseguir|conseguires)? ?(a )?(ser )?(visualiz|exib|ver)",
     "problemas (para|ao) (visualizar|ver|ler)",
     // other European languages: the line itself
     "(megtekintés|megnyitás|megnézem) (a )?böngészőben",
@@ -428,7 +429,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "diventa fan",
     "join the (discussion|conversation) (in|on) (our|the)",
     // "Retrouvez la DGFiP sur Twitter", "Follow the museum on Instagram"
-    "(find|follow|retrouvez|suivez|folgen Sie|finden Sie|sigue|encuentra|segui|trova|volg|vind|siga|encontre) [^.!?\\n]{1,40} (on|sur|sur les|auf|auf den|en|en las|su|sui|op|op de|no|nas|nos|em) (twitter|facebook|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux sociaux|réseaux sociaux|redes sociais|redes sociales|social media|social networks|sozialen (Medien|Netzwerken)|social)",
+    "(find|follow|retrouvez|suivez|folgen Sie|finden Sie|sigue|encuentra|segui|trova|volg|vind|siga|encontre|acompanhe) [^.!?\\n]{1,40} (on|sur|sur les|auf|auf den|en|en las|su|sui|op|op de|no|nas|nos|em) (twitter|facebook|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux sociaux|réseaux sociaux|redes sociais|redes sociales|social media|social networks|sozialen (Medien|Netzwerken)|social)",
     "sign up (here|for free|now|to receive)",
     "sign up for (our )?(other|more|all)( [^.!?\\n]{1,30})? newsletters",
     "subscribe (here|now|for free|to (get|receive|our))",
@@ -501,6 +502,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(enviando|envie|envia) (um )?(e-?mail|mensagem) (em branco |vazi[oa] )?para [^\\s@]*@",
   ],
   legal: [
+    // the sender's word on privacy at the foot of its mail: "A Bradesco Seguros respeita sua privacidade"
+    "respects? (your|the) privacy",
+    "(respektiert|respektieren) (Ihre|deine|die) Privatsphäre",
+    "respecte(nt)? (votre|ta) vie privée",
+    "respeta(n)? (tu|su) privacidad",
+    "rispetta(no)? la (tua|sua) privacy",
+    "respecteert (je|uw) privacy",
+    "respeita(m)? (a )?(sua|tua) privacidade",
     // en
     "all rights reserved",
     "(your )?use of [^.!?\\n]{1,40} is subject to",

@@ -2,7 +2,8 @@ import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-mess
 
 // A maker's release notes over its products' order links, its offer of help and its follow links;
 // a workshop's call over the heading of its follow links; an auction house's help line under its
-// farewell; a shop's fan row above its town; a sales letter's offer to be removed or to report it.
+// farewell; a shop's fan row above its town; a sales letter's offer to be removed or to report it;
+// an insurer's view-in-browser line, follow call and word on privacy, in Portuguese.
 // Every text here was written for these cases.
 
 const PROSE_DE = [
@@ -13,6 +14,11 @@ const PROSE_DE = [
 const PROSE_ES = [
   "El pueblo del río reconstruyó este año su viejo embarcadero, y los primeros barcos cruzaron un martes gris por la mañana.",
   "Los vecinos discutieron durante años sobre el coste, pero el ayuntamiento encontró por fin la manera de compartirlo con la provincia.",
+];
+
+const PROSE_PT = [
+  "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
+  "Na área Minhas Travessias, você acompanha e altera as suas reservas a qualquer hora do dia.",
 ];
 
 const link = (text: string, href = "https://harbour.example/go") => `<p><a href="${href}">${text}</a></p>`;
@@ -97,6 +103,19 @@ export function productMailCases(): FidelityCase[] {
       [...PROSE_ES, "Para conocer el nuevo horario de los barcos", "Marta Ruiz"],
       ["Ver en navegador", "Para remover su dirección", "correo no deseado"],
       "es",
+    ),
+    htmlCase(
+      "insurer-lines-pt",
+      `<p style="font-size:11px">Caso não esteja visualizando esta mensagem, <a href="https://harbour.example/web">clique aqui</a></p>
+      <h1>As suas travessias num só lugar</h1>
+      ${article(PROSE_PT)}
+      <p>Acompanhe todas as novidades do Cais nas redes sociais:</p>
+      <p><a href="https://instagram.com/cais"><img src="https://harbour.example/instagram.png" width="24" alt="Instagram"></a></p>
+      <p>A Companhia do Cais respeita sua privacidade e espera que tenha apreciado essa mensagem.</p>
+      <p style="font-size:11px">Caso não deseje mais receber mensagens desta categoria, <a href="https://harbour.example/sair">clique aqui para descadastro</a>.</p>`,
+      ["As suas travessias num só lugar", ...PROSE_PT],
+      ["Caso não esteja visualizando", "Acompanhe todas as novidades", "respeita sua privacidade"],
+      "pt",
     ),
   ];
 }
