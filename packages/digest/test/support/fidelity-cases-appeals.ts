@@ -1,14 +1,9 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN, PROSE_PT } from "./synthetic-message.ts";
 
 // What a newsletter asks of its reader between or after its stories: a poll with a line telling how
 // to answer, an appeal to become a patron, a call to follow it on social networks or to subscribe,
 // a referral count, thanks to its sponsors; a greeting to the reader's address; and sentences that
 // use one of chrome's words as prose does. Every text here was written for these cases.
-
-const PROSE_PT = [
-  "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
-  "Os moradores discutiram durante anos o custo, mas a câmara encontrou por fim uma forma de o dividir com a região.",
-];
 
 const PROSE_NL = [
   "Het stadje aan de rivier heeft dit voorjaar zijn oude veersteiger herbouwd, en de eerste boten voeren op een grijze dinsdag.",

@@ -1,4 +1,12 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import {
+  article,
+  type FidelityCase,
+  htmlCase,
+  linkParagraph as link,
+  PROSE_DE,
+  PROSE_EN,
+  PROSE_PT,
+} from "./synthetic-message.ts";
 
 // A maker's release notes over its products' order links, its offer of help and its follow links;
 // a workshop's call over the heading of its follow links; an auction house's help line under its
@@ -6,22 +14,17 @@ import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-mess
 // an insurer's view-in-browser line, follow call and word on privacy, in Portuguese.
 // Every text here was written for these cases.
 
-const PROSE_DE = [
-  "Die Stadt hat in diesem Frühjahr den alten Fähranleger neu gebaut, und die ersten Boote fuhren an einem grauen Dienstag.",
-  "Die Anwohner stritten jahrelang über die Kosten, doch der Rat fand schließlich einen Weg, sie mit dem Land zu teilen.",
-];
+const PROSE_DE_SHORT = PROSE_DE.slice(0, 2);
 
 const PROSE_ES = [
   "El pueblo del río reconstruyó este año su viejo embarcadero, y los primeros barcos cruzaron un martes gris por la mañana.",
   "Los vecinos discutieron durante años sobre el coste, pero el ayuntamiento encontró por fin la manera de compartirlo con la provincia.",
 ];
 
-const PROSE_PT = [
-  "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
+const PROSE_PT_INSURER = [
+  PROSE_PT[0]!,
   "Na área Minhas Travessias, você acompanha e altera as suas reservas a qualquer hora do dia.",
 ];
-
-const link = (text: string, href = "https://harbour.example/go") => `<p><a href="${href}">${text}</a></p>`;
 
 export function productMailCases(): FidelityCase[] {
   return [
@@ -75,7 +78,7 @@ export function productMailCases(): FidelityCase[] {
     htmlCase(
       "fan-row-above-the-town-de",
       `<h1>Die Angebote der Woche</h1>
-      ${article(PROSE_DE)}
+      ${article(PROSE_DE_SHORT)}
       <p>Nur diese Woche gibt es den Hafenkompass mit zehn Prozent Rabatt und einer Seekarte dazu.</p>
       <p>Dein Hafenladen-Team</p>
       <p>Jetzt Hafenladen-Fan werden:</p>
@@ -84,7 +87,7 @@ export function productMailCases(): FidelityCase[] {
       <p>24103 Kiel</p>
       <p>0431 555 01 23 info@hafenladen.example https://hafenladen.example/</p>
       <p style="font-size:11px">Diese E-Mail wurde an leser@example.com gesendet. <a href="https://harbour.example/abmelden">Abmelden</a></p>`,
-      ["Die Angebote der Woche", ...PROSE_DE, "den Hafenkompass mit zehn Prozent Rabatt"],
+      ["Die Angebote der Woche", ...PROSE_DE_SHORT, "den Hafenkompass mit zehn Prozent Rabatt"],
       ["Fan werden", "24103 Kiel", "0431 555 01 23"],
       "de",
     ),
@@ -108,12 +111,12 @@ export function productMailCases(): FidelityCase[] {
       "insurer-lines-pt",
       `<p style="font-size:11px">Caso não esteja visualizando esta mensagem, <a href="https://harbour.example/web">clique aqui</a></p>
       <h1>As suas travessias num só lugar</h1>
-      ${article(PROSE_PT)}
+      ${article(PROSE_PT_INSURER)}
       <p>Acompanhe todas as novidades do Cais nas redes sociais:</p>
       <p><a href="https://instagram.com/cais"><img src="https://harbour.example/instagram.png" width="24" alt="Instagram"></a></p>
       <p>A Companhia do Cais respeita sua privacidade e espera que tenha apreciado essa mensagem.</p>
       <p style="font-size:11px">Caso não deseje mais receber mensagens desta categoria, <a href="https://harbour.example/sair">clique aqui para descadastro</a>.</p>`,
-      ["As suas travessias num só lugar", ...PROSE_PT],
+      ["As suas travessias num só lugar", ...PROSE_PT_INSURER],
       ["Caso não esteja visualizando", "Acompanhe todas as novidades", "respeita sua privacidade"],
       "pt",
     ),

@@ -1,4 +1,11 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import {
+  article,
+  type FidelityCase,
+  htmlCase,
+  linkParagraph as link,
+  PROSE_DE,
+  PROSE_EN,
+} from "./synthetic-message.ts";
 
 // A shop's mail (buy buttons between its products, the offer's footnote over the data-protection
 // notice, the health notice French law puts under food advertising), a public office's bulletin
@@ -12,14 +19,6 @@ const PROSE_FR = [
   "Les habitants ont longtemps débattu du coût, mais le conseil a fini par trouver un accord avec la région voisine.",
   "Notre reporter a passé une semaine sur l'eau et en est revenu avec des histoires de pilotes, de marées et de brume.",
 ];
-
-const PROSE_DE = [
-  "Die Stadt hat in diesem Frühjahr den alten Fähranleger neu gebaut, und die ersten Boote fuhren an einem grauen Dienstag.",
-  "Die Anwohner stritten jahrelang über die Kosten, doch der Rat fand schließlich einen Weg, sie mit dem Land zu teilen.",
-  "Unser Reporter verbrachte eine Woche auf dem Wasser und kam mit Geschichten über Lotsen, Gezeiten und Nebel zurück.",
-];
-
-const link = (text: string, href = "https://harbour.example/go") => `<p><a href="${href}">${text}</a></p>`;
 
 export function shopAndOfficeCases(): FidelityCase[] {
   return [

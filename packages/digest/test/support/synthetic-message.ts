@@ -57,6 +57,21 @@ export const PROSE_EN = [
   "Our reporter spent a week on the water and came back with stories about the pilots, the tides and the fog.",
 ];
 
+export const PROSE_DE = [
+  "Die Stadt hat in diesem Frühjahr den alten Fähranleger neu gebaut, und die ersten Boote fuhren an einem grauen Dienstag.",
+  "Die Anwohner stritten jahrelang über die Kosten, doch der Rat fand schließlich einen Weg, sie mit dem Land zu teilen.",
+  "Unser Reporter verbrachte eine Woche auf dem Wasser und kam mit Geschichten über Lotsen, Gezeiten und Nebel zurück.",
+];
+
+export const PROSE_PT = [
+  "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
+  "Os moradores discutiram durante anos o custo, mas a câmara encontrou por fim uma forma de o dividir com a região.",
+];
+
+/** A paragraph that is one link: a button. */
+export const linkParagraph = (text: string, href = "https://harbour.example/go") =>
+  `<p><a href="${href}">${text}</a></p>`;
+
 export function article(paragraphs: string[]): string {
   return paragraphs.map((paragraph) => `<p style="font-size:16px">${paragraph}</p>`).join("\n");
 }
