@@ -54,6 +54,10 @@ export interface BlockVerdict {
   feedback?: true;
   /** Its first words are chrome's ("To unsubscribe …", "Please do not reply …"). */
   opensWithChrome?: true;
+  /** Set smaller than the letter's text. */
+  small?: true;
+  /** It offers the letter on the web ("View in browser"). */
+  webVersion?: true;
   words: number;
 }
 
@@ -247,6 +251,8 @@ export function classifyBlock(
     // An appeal stands between the stories: no sign of a footer.
     ...(kind === "junk" && phrases.categories.has("appeal") ? { betweenItems: true as const } : {}),
     ...(phrases.opening.size > 0 ? { opensWithChrome: true as const } : {}),
+    ...(small ? { small: true as const } : {}),
+    ...(phrases.categories.has("webVersion") ? { webVersion: true as const } : {}),
     words,
   });
 

@@ -12,6 +12,7 @@ import { isPlainTitle } from "./plain-footer-title.ts";
 import { pollBlocks, shareRowBlocks } from "./share-rows.ts";
 import { signOffInFooter, splitAtFarewells } from "./sign-off.ts";
 import { stampedBlocks } from "./stamped-blocks.ts";
+import { visiblePreheader } from "./visible-preheader.ts";
 
 // Chrome sits at the two ends of a newsletter: the bar above it (view in browser, open in app,
 // forwarded?) and the footer below it (why you get this, unsubscribe, imprint, address, social
@@ -253,8 +254,10 @@ export function removeBoilerplate(
     ...footnotesInFooter(blocks, verdicts, footer),
   ]);
   const small = smallPrint(verdicts);
+  const preheader = context.gentle ? undefined : visiblePreheader(blocks, verdicts);
   const removed = verdicts.map((verdict, index) => {
     if (givenBack.has(index)) return false;
+    if (index === preheader) return true;
     if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) return true;
     return verdict.kind === "junk" && (verdict.strong || index < header || small.has(index));
   });

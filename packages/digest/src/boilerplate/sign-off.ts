@@ -17,7 +17,7 @@ const VALEDICTION = new RegExp(
     // en
     "sincerely( yours)?",
     "yours( truly| sincerely)?",
-    "(best|kind|kindest|warm|warmest|many)( regards| wishes)",
+    "(best|kind|kindest|warm|warmest|many)( regards| wishes)( from [\\p{L} .-]+)?",
     "regards",
     "cheers",
     "love",
@@ -26,8 +26,9 @@ const VALEDICTION = new RegExp(
     "see you next (time|week)",
     "thanks (again|for reading)",
     // de
-    "(mit )?(freundlichen|besten|herzlichen|lieben|sonnigen) grü(ß|ss)en",
-    "(viele|beste|herzliche|liebe) grü(ß|ss)e",
+    // any greeting's adjective ("Vertrauensvolle Grüße aus Köln", "mit sonnigen Grüßen")
+    "(mit )?(\\p{L}+en )?grü(ß|ss)en( aus [\\p{L} .-]+)?",
+    "(\\p{L}+e )?grü(ß|ss)e( aus [\\p{L} .-]+)?",
     "bis (bald|zum nächsten mal|nächste woche)",
     // fr
     "cordialement",

@@ -216,8 +216,9 @@ function leftoverFooterLabels(): FidelityCase[] {
 
 // The author's farewell between a share prompt and the unsubscribe lines is the author's text.
 function signOffAmongTheFooter(): FidelityCase[] {
-  const cases: [string, string, string, string][] = [
+  const cases: [string, string, string, string, string][] = [
     [
+      "en",
       "en",
       "Warm regards,",
       "Ines Harrow, editor",
@@ -225,23 +226,48 @@ function signOffAmongTheFooter(): FidelityCase[] {
     ],
     [
       "de",
+      "de",
       "Herzliche Grüße",
       "Ihre Redaktion der Hafenpost",
       "Gefällt Ihnen der Newsletter? Empfehlen Sie uns weiter: Diesen Newsletter weiterleiten.",
     ],
+    // a farewell with any adjective, and where it comes from
+    [
+      "en-from",
+      "en",
+      "Warm regards from Portsmouth,",
+      "The Harbour Notes team",
+      "Know someone who would enjoy this? Forward this email to a friend.",
+    ],
   ];
-  return cases.map(([language, farewell, name, share]) => {
-    const prose = language === "de" ? PROSE_DE : PROSE_EN;
-    const body = `${article(prose)}<p>${share}</p><p>${farewell}</p><p>${name}</p>
+  // The farewell and the name in one block, under a prompt to update the profile that opens the footer.
+  const farewell = "Stürmische Grüße aus Kiel";
+  const profile = `${article(PROSE_DE)}<p>Sie möchten persönlich angesprochen werden?</p>
+<p><a href="https://news.example.org/profile">Jetzt Profil aktualisieren</a></p>
+<p>${farewell}<br>Ihr Team der Hafenpost</p>
+<p style="font-size:11px">Hafenpost GmbH, Kaistraße 4, 24103 Kiel · <a href="https://news.example.org/unsubscribe">Abmelden</a></p>`;
+  const farewellInOneBlock = htmlCase(
+    "sign-off-among-the-footer-de-aus",
+    profile,
+    [...PROSE_DE, farewell],
+    ["Jetzt Profil aktualisieren", "Kaistraße 4"],
+    "de",
+  );
+  return [
+    ...cases.map(([suffix, language, farewell, name, share]) => {
+      const prose = language === "de" ? PROSE_DE : PROSE_EN;
+      const body = `${article(prose)}<p>${share}</p><p>${farewell}</p><p>${name}</p>
 <p style="font-size:11px"><a href="https://news.example.org/unsubscribe">Unsubscribe</a> · Harbour Notes, 12 Quay Street, Portsmouth, NH 03801</p>`;
-    return htmlCase(
-      `sign-off-among-the-footer-${language}`,
-      body,
-      [...prose, farewell, name],
-      [share],
-      language,
-    );
-  });
+      return htmlCase(
+        `sign-off-among-the-footer-${suffix}`,
+        body,
+        [...prose, farewell, name],
+        [share],
+        language,
+      );
+    }),
+    farewellInOneBlock,
+  ];
 }
 
 // Template shapes the real corpus lacks or has once.

@@ -1,4 +1,13 @@
-import { article, type FidelityCase, html, message, PROSE_EN, page } from "./synthetic-message.ts";
+import {
+  article,
+  type FidelityCase,
+  html,
+  htmlCase,
+  message,
+  PROSE_DE,
+  PROSE_EN,
+  page,
+} from "./synthetic-message.ts";
 
 // Masthead lines that end in a link to the web copy ("Issue 31 · 14 March 2026 · Read on Tidings"):
 // the issue and date stay, the link and its separator go. Further down, an item's own "Read on
@@ -61,6 +70,37 @@ function mastheadCase({ language, line, separator, link, title, prose }: Masthea
   };
 }
 
+// A preview line left visible: the letter's first words in small type, right above the small
+// "View in browser" line. A masthead's issue and date in the same place are no sentence, and stay.
+const small = (text: string) => `<p style="font-size:10px;text-align:center">${text}</p>`;
+
+function preheaderCase(language: string, teaser: string, bar: string, prose: string[]): FidelityCase {
+  const body = `${small(teaser)}${small(`${bar} <a href="https://letter.example/web/8">here</a>`)}
+<h1>${prose[0]!.split(" ").slice(0, 4).join(" ")}</h1>${article(prose)}`;
+  return htmlCase(`visible-preheader-${language}`, body, prose, [teaser, bar], language);
+}
+
 export function mastheadCases(): FidelityCase[] {
-  return MASTHEADS.map(mastheadCase);
+  const issueLine = "Harbour Notes · No. 8 · March 2026";
+  return [
+    ...MASTHEADS.map(mastheadCase),
+    preheaderCase(
+      "en",
+      "The ferry is back, the fog is not, and the pilots have stories.",
+      "Can't see this e-mail properly? Click",
+      PROSE_EN,
+    ),
+    preheaderCase(
+      "de",
+      "Neues vom Anleger, vom Nebel und von den Lotsen der Woche!",
+      "Sollte diese E-Mail nicht richtig angezeigt werden, klicken Sie",
+      PROSE_DE,
+    ),
+    htmlCase(
+      "issue-line-above-web-link",
+      `${small(issueLine)}${small('View this e-mail <a href="https://letter.example/web/8">in your browser</a>')}${article(PROSE_EN)}`,
+      [issueLine, ...PROSE_EN],
+      ["View this e-mail in your browser"],
+    ),
+  ];
 }
