@@ -28,6 +28,10 @@ export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
   "adSpace",
 ]);
 
+/** Mailing services whose badge closes a newsletter ("Sent with Brevo"). */
+const MAILING_SERVICE =
+  "(mailchimp|brevo|sendinblue|mailerlite|mailjet|cleverreach|rapidmail|newsletter2go|klaviyo|convertkit|substack|beehiiv|buttondown|campaign monitor|constant contact|getresponse|activecampaign|hubspot|sendgrid|moosend|laposta|flodesk|emailoctopus|omnisend|aweber|acumbamail|rd station|inxmail|emarsys|sendy|listmonk|mautic|phplist|sendpulse|mailpoet|zoho campaigns|sarbacane|mailify|mailcoach|sendfox|e-goi|egoi|selligent|tinyletter)";
+
 const PHRASES: Record<PhraseCategory, string[]> = {
   webVersion: [
     // the link for those whose mail program cannot show an embedded form: "If you are having trouble, click here."
@@ -73,6 +77,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "ver (en ((el|tu|su) )?navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo|email|mensaje) en)",
     "versión (web|online|en línea|navegador)",
     "no se (ve|visualiza|muestra) (correctamente|bien)",
+    "si no (visualizas|visualiza|ves|ve) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     "(problemas|dificultades) para (ver|visualizar|leer)",
     "(no puedes|no puede|no puedas|no pueda|no consigues|no consigue|no consigas|no consiga|no logras|no logra) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // it
@@ -92,7 +97,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(ver|visualizar|abrir|ler) (esta |este |a |o )?(e-?mail |mensagem |newsletter )?(no|em (seu|o seu|um)|no seu) (navegador|browser)",
     "versão (web|online|para navegador)",
     // "Caso não esteja visualizando esta mensagem", "Se você não conseguir visualizar …"
-    "(não|nao) (está|esta|esteja|estiver|consegue|consegues|consiga|conseguir|conseguires)? ?(a )?(ser )?(visualiz|exib|ver)",
+    "(não|nao) (está|esta|esteja|estiver|consegue|consegues|consiga|conseguir|conseguires)? ?(conseguindo )?(a )?(ser )?(visualiz|exib|ver)",
     "problemas (para|ao) (visualizar|ver|ler)",
     // other European languages: the line itself
     "(megtekintés|megnyitás|megnézem) (a )?böngészőben",
@@ -347,7 +352,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(diese|die) (E-?Mail|Nachricht) (stammt|kommt) von (einem )?externen Absender",
     "(Achtung|Vorsicht|Warnung):? externe (E-?Mail|Nachricht)",
     // fr
-    "ajout(ez|e|er)(-nous)? ([^.!?\\n]{1,60} )?(à|a|dans) (votre|ton|vos|tes) (carnet d'adresses|contacts|liste de contacts|liste d'expéditeurs|expéditeurs)",
+    "ajout(ez|e|er)(-nous)? ([^!?\\n]{1,60} )?(à|a|dans) (votre|ton|vos|tes) (carnet d'adresses|contacts|liste de contacts|liste d'expéditeurs|expéditeurs)",
     "expéditeurs? (approuvés?|de confiance|sûrs?|autorisés?)",
     "(boîte de réception|onglet) principale?",
     "(lisez-vous|vous lisez|tu lis|lis-tu) (cet? |cette )?(e-?mail |courriel |message |newsletter |lettre )?(dans|sur|avec) (Gmail|Outlook|Yahoo)",
@@ -355,7 +360,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(ce|cet) (courriel|e-?mail|message|mail) provient de l'extérieur de (l'|votre )organisation",
     "(courriel|e-?mail|message) (externe|provenant de l'extérieur)",
     // es
-    "añad(e|a|ir)(nos)? ([^.!?\\n]{1,60} )?a (tu|su|tus|sus) (libreta de direcciones|contactos|lista de contactos|lista de remitentes seguros|agenda)",
+    "añad(e|a|ir)(nos)? ([^!?\\n]{1,60} )?a (tu|su|tus|sus) (libreta de direcciones|contactos|lista de contactos|lista de remitentes seguros|agenda)",
     "remitentes? (seguros?|de confianza|aprobados?)",
     "(bandeja de entrada|pestaña) principal",
     "(lees|est[áa]s leyendo) (esto|este (correo|email|e-mail|mensaje|boletín)) en (Gmail|Outlook|Yahoo)",
@@ -363,7 +368,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(este )?(correo|mensaje) (se originó|se origin[óo]|proviene|procede) (de )?fuera de (la|su|nuestra) organización",
     "(correo|mensaje) externo:",
     // it
-    "aggiungi(ci)? ([^.!?\\n]{1,60} )?(alla tua|alla sua|ai tuoi|ai suoi|nella tua|nella sua) (rubrica|contatti|lista (dei )?contatti|lista dei mittenti)",
+    "aggiungi(ci)? ([^!?\\n]{1,60} )?(alla tua|alla sua|ai tuoi|ai suoi|nella tua|nella sua) (rubrica|contatti|lista (dei )?contatti|lista dei mittenti)",
     "mittenti? (attendibil[ei]|sicur[oi]|affidabil[ei])",
     "(scheda|cartella|posta in arrivo) principale",
     "(stai leggendo|leggi) (questa|questo) (e-?mail|messaggio|newsletter) (su|in|con) (Gmail|Outlook|Yahoo)",
@@ -371,7 +376,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(questa|questo) (e-?mail|messaggio) (proviene|è stat[ao] inviat[ao]) (dall'esterno|da (un mittente )?esterno|da fuori) (dell'|della )?(organizzazione)?",
     "(e-?mail|messaggio) (esterna|esterno):",
     // nl
-    "voeg ([^.!?\\n]{1,60} )?toe aan (je|jouw|uw) (adresboek|contacten|contactpersonen|lijst met veilige afzenders)",
+    "voeg ([^!?\\n]{1,60} )?toe aan (je|jouw|uw) (adresboek|contacten|contactpersonen|lijst met veilige afzenders)",
     "veilige afzenders?",
     "(tabblad|map) (Primair|Primaire|Promoties)",
     "(lees je|leest u) (deze|dit|de) (e-?mail|nieuwsbrief|bericht) in (Gmail|Outlook|Yahoo)",
@@ -379,7 +384,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(deze )?(e-?mail|bericht) (is afkomstig|komt) van buiten (de|uw|je|onze) organisatie",
     "externe (e-?mail|afzender):",
     // pt
-    "adicione(-nos)? ([^.!?\\n]{1,60} )?(à|a|aos|nos) (sua|tua|seus|teus) (lista de (contatos|contactos|remetentes)|agenda|catálogo de endereços|livro de endereços|contatos|contactos)",
+    "adicione(-nos)? ([^!?\\n]{1,60} )?(à|a|ao|aos|nos) (sua|tua|seu|teu|seus|teus) (lista de (contatos|contactos|remetentes)|agenda|catálogo de endereços|livro de endereços|contatos|contactos)",
     "remetentes? (seguros?|confiáveis|de confiança)",
     "(caixa de entrada|aba|separador|guia) principal",
     "(está|estás) (a ler|lendo) (este|esta) (e-?mail|mensagem|newsletter) no (Gmail|Outlook|Yahoo)",
@@ -450,6 +455,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // de
     "weiterleiten",
     "weiterempfehlen",
+    // "Wurde Ihnen diese E-Mail weitergeleitet? Hier anmelden"
+    "(wurde|ist) (Ihnen|dir|euch) (diese[rs]?|der|das|unser) (E-Mail|Newsletter|Nachricht|Mail|Rundbrief) weitergeleitet( worden)?",
+    "(hier|jetzt) (kostenlos )?(anmelden|abonnieren)",
     "(empfehlen|teilen) Sie (uns|diesen Newsletter|diese)",
     "durch (einen|eine) (Freund|Bekannte|Kolleg)",
     "Folgen Sie uns",
@@ -463,6 +471,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // "partager" and "partagez", not "partageront" in a sentence about costs
     "partag(ez|er)(?![\\p{L}])",
     "suivez-nous",
+    "(on )?vous a transféré (cet|ce|cette) (e-?mail|courriel|message|newsletter|lettre)",
+    "abonnez-vous",
     "recommander (à|a) (un|vos) ami",
     "inscrivez-vous",
     "faites (circuler|suivre) (cette|ce|notre) (lettre|newsletter|e-?mail|message|courriel)",
@@ -474,17 +484,21 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "s[íi]guenos",
     "recomi[ée]ndanos",
     "suscr[íi]bete",
+    "(te|le|les|os) (han |ha )?reenviado (este|esta) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     "(enviando|envía|envíe) un (correo|mensaje|email|e-mail) (en blanco |vacío )?a [^\\s@]*@",
     // it
     "inoltra",
     "condividi",
     "seguici",
     "iscriviti",
+    "(ti|vi|le) (hanno|ha) inoltrato (questa|questo|la|il) (e-?mail|newsletter|messaggio)",
     "(fai girare|gira|girate) (questa|la nostra|la) newsletter",
     "(inviando|invia|inviate) (una )?(e-?mail|mail|messaggio) (vuot[ao] )?a [^\\s@]*@",
     // nl
     "doorsturen",
     "doorgestuurd",
+    "(is|werd) (deze|dit|de) (e-?mail|nieuwsbrief|bericht) (naar (je|jou|u) )?doorgestuurd",
+    "meld (je|u) (hier |nu )?aan",
     "(deel|delen) (deze|dit|het)",
     "volg ons",
     "schrijf (je|u) in",
@@ -498,6 +512,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "partilh",
     "siga-nos",
     "inscreva-se",
+    "(você )?recebeu (este|esta) (e-?mail|mensagem|newsletter) (de|por meio de|através de) (um|uma) (amig[oa]|colega)",
     "(passe|reencaminhe) (esta|este) (newsletter|e-?mail|mensagem|carta)",
     "(enviando|envie|envia) (um )?(e-?mail|mensagem) (em branco |vazi[oa] )?para [^\\s@]*@",
   ],
@@ -546,6 +561,21 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
     "do(es)? not (necessarily )?(represent|reflect) the (views|opinions?)",
     "powered by",
+    // the mailing service's badge: "Sent with Brevo", "Versendet mit CleverReach", "Enviado por RD Station"
+    `(sent|delivered|e-?mail sent) (with|via|by|using|through) ${MAILING_SERVICE}`,
+    `(envoyée?|expédiée?|propulsée?) (avec|par|via) ${MAILING_SERVICE}`,
+    `(enviad[oa]|entregad[oa]) (con|por|v[ií]a|com|pelo|pela|através d[eo]) ${MAILING_SERVICE}`,
+    `(inviat[oa]|spedit[oa]) (con|tramite|da|via) ${MAILING_SERVICE}`,
+    `(verzonden|verstuurd) (met|via|door) ${MAILING_SERVICE}`,
+    `(versendet|verschickt|gesendet|versandt|zugestellt) (mit|über|durch|via) ${MAILING_SERVICE}`,
+    // the reader's rights over the data: "Gemäß DSGVO haben Sie das Recht auf Auskunft"
+    "DSGVO",
+    "Recht auf (Auskunft|Berichtigung|Löschung|Widerspruch|Widerruf)",
+    "(Widerruf|Widerspruch) (ist )?jederzeit",
+    "recht op (inzage|correctie|verwijdering|rectificatie|bezwaar)",
+    "direito (de|a|ao) (acesso|retificação|rectificação|eliminação|exclusão|oposição)",
+    "(ne|n') ?(pas )?r[ée]pond(re|ez) pas à (cet|ce) (e-?mail|courriel|message)",
+    "(cette|l') ?adresse (e-?mail )?n'est pas (consultée|surveillée|lue)",
     "publish(ed)? (on|with) ",
     "(our|the) mailing address is",
     "(do not|don't|please do not|please don't) (reply|respond)",
@@ -562,6 +592,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "subject to (change|availability)",
     "while (stocks?|supplies) lasts?",
     "errors (and|or) omissions( excepted)?",
+    "(terms|conditions|restrictions|exclusions|fees|taxes)( (and|&) (conditions|restrictions|exclusions|fees))? (may )?apply",
+    "at participating (locations|stores|restaurants|clubs|retailers|dealers)",
+    "see ([^.!?\\n]{1,30} )?for (full )?details",
+    "not valid (with|in combination with) (any )?other (offers?|discounts?|promotions?)",
     // liability disclaimers
     "(accepts?|assumes?|takes?|bears?) no (legal )?(liability|responsibility)",
     "(not|cannot be) (held )?(liable|responsible) for (any )?(errors|omissions|loss|damage|inaccurac)",
@@ -836,6 +870,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   app: [
     "(open|read|view|continue) in (the )?app",
     "(get|download) (the|our) app",
+    // the two stores' badges side by side, in any language: "App Store et Google Play"
+    "(app ?store|apple store)( and| und| et| y| e| en| ou|,| &| /)? (bei |on |sur |en |in |no |na |op |im )?(google play|play store)",
+    "(lade|laden Sie|hol dir|holen Sie sich|installiere|installieren Sie) (dir |sich )?(jetzt )?(gratis |kostenlos )?(die|unsere) (kostenlose |neue )?([\\p{L}-]+[- ])?App",
+    "(téléchargez|télécharge|installez|installe) (dès maintenant |gratuitement |vite )?(notre|l'|la) ?(nouvelle )?(application|appli|app)",
+    "(descarga|descargue|desc[áa]rgate|instala|instale) (ya |ahora |gratis )?(nuestra|la) (nueva )?(app|aplicaci[óo]n)",
+    "(scarica|scaricate|installa) (ora |subito |gratis )?(la nostra|l'|la) ?(nuova )?(app|applicazione)",
+    "(download|installeer) (nu |gratis )?(onze|de) (gratis |nieuwe )?app",
+    "(baixe|baixa|descarregue|descarrega|instale) (já |agora |grátis )?(o nosso|nosso|o|a nossa|nossa|a) (novo |nova )?(app|aplicativo|aplicação)",
     "upgrade to (paid|premium)",
     "becom(e|ing) a (free |paid |premium )?(or paid )?(subscriber|member|supporter)",
     // paid posts and plans

@@ -80,6 +80,8 @@ const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
 /** A short block of at least this many words that ends like a sentence is read as one. */
 const SENTENCE_WORDS = 8;
+/** A sentence this long that names chrome once is prose that uses its words. */
+const LONG_SENTENCE_WORDS = 15;
 const SENTENCE_END = /[.!?…]["”»)]?$/u;
 const SENTENCE_INSIDE = /[.!?…]["”»)]?\s+\S/u;
 /** A link text this long is a post's title, not a network's name or an account. */
@@ -333,12 +335,16 @@ export function classifyBlock(
     // One sentence that uses one of chrome's words as prose does ("Le transfert de Mbappé est
     // officiel.", "… a way to share it with the province.") is the letter's; a question and a call
     // ("Know someone who'd like this? Forward this newsletter.") is a share line.
+    // A long sentence with one short chrome phrase in it is told the same way: a share line asks
+    // more than once, or opens with the asking.
+    const oneSentence = SENTENCE_END.test(text) && !SENTENCE_INSIDE.test(text);
     const prose =
-      phrases.singleWords &&
-      words >= SENTENCE_WORDS &&
-      phrases.coverage < 0.2 &&
-      SENTENCE_END.test(text) &&
-      !SENTENCE_INSIDE.test(text);
+      oneSentence &&
+      ((phrases.singleWords && words >= SENTENCE_WORDS && phrases.coverage < 0.2) ||
+        (phrases.hits === 1 &&
+          phrases.opening.size === 0 &&
+          words >= LONG_SENTENCE_WORDS &&
+          phrases.coverage < 0.12));
     if (words <= SHORT_WORDS && !prose) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay.
     if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {

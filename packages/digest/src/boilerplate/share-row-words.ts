@@ -71,6 +71,8 @@ const PASS_IT_ON = new RegExp(
   [
     // English verbs are nouns and statements too ("volunteers share these updates"): only a request.
     "(?:^|[.!?:]\\s+|please |kindly |click here to |tap here to |feel free to |just |simply |why not )(?:forward|share|send|pass)(?: on)? (?:this|these) (?:e-?mails?|newsletters?|issues?|updates?|letters?|messages?|posts?|articles?|stor(?:y|ies))",
+    // "Know someone who would like this? Forward it to a friend."
+    "(?:^|[.!?:]\\s+|please |kindly |click here to |feel free to |just |simply |why not )(?:forward|share|send|pass) (?:it|this)(?: on| along)? (?:to|with) (?:a |your |any )?(?:friends?|colleagues?|someone|others)",
     "(?<![\\p{L}])(?:leite|leiten sie|teile|teilen sie|schicke|schicken sie) (?:diese[nm]?) (?:e-?mail|newsletter|nachricht)",
     "(?<![\\p{L}])(?:transf[ée]rez|transf[èe]re|partagez|partage) (?:cet?|cette) (?:e-?mail|newsletter|courriel|lettre|message)",
     "(?<![\\p{L}])(?:reenv[íi]a|reenv[íi]e|comparte|comparta) (?:este|esta) (?:correo|e-?mail|bolet[íi]n|newsletter|mensaje)",

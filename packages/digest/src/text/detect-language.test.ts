@@ -45,6 +45,19 @@ describe("detectLanguage", () => {
     ).toBe("sv");
   });
 
+  it("tells short Dutch, which trigrams take for Afrikaans, by its articles", () => {
+    expect(
+      detectLanguage(
+        "Het veer van de haven voer maandag weer over de rivier, na een hele winter op de werf aan de overkant. De bewoners vierden de terugkeer van de oude boot.",
+      ),
+    ).toBe("nl");
+    expect(
+      detectLanguage(
+        "Die veerboot het Maandag weer oor die rivier gevaar, na 'n hele winter op die werf aan die oorkant. Die inwoners het die terugkeer van die ou boot gevier.",
+      ),
+    ).toBe("af");
+  });
+
   it("says nothing about text too short to tell", () => {
     expect(detectLanguage("Hi there")).toBeUndefined();
   });

@@ -123,6 +123,13 @@ function cyrillicByLetters(text: string): string | undefined {
 const THORN = /[þÞ]/g;
 const ICELANDIC_THORNS = 3;
 
+/**
+ * Trigrams take short Dutch for Afrikaans, its daughter language, which writes "die" and "'n" where
+ * Dutch writes "de" and "een": a text with Dutch's articles is Dutch.
+ */
+const DUTCH_ARTICLE = /(?<![\p{L}'’])de(?![\p{L}'’])/giu;
+const DUTCH_ARTICLES = 2;
+
 function hasLetters(text: string, wanted: number): boolean {
   let letters = 0;
   for (const character of text) if (LETTER.test(character) && ++letters >= wanted) return true;
@@ -141,6 +148,7 @@ export function detectLanguage(text: string): string | undefined {
     return cyrillicByLetters(text.slice(0, RAW_SAMPLE_CHARS)) ?? language;
   }
   if ((sample.match(THORN)?.length ?? 0) >= ICELANDIC_THORNS) return "is";
+  if (language === "af" && (sample.match(DUTCH_ARTICLE)?.length ?? 0) >= DUTCH_ARTICLES) return "nl";
   return language;
 }
 

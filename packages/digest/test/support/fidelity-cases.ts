@@ -5,6 +5,7 @@ import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
+import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
@@ -418,6 +419,7 @@ export function syntheticCases(): FidelityCase[] {
     ...rowCases(),
     ...subscriptionCases(),
     ...mastheadCases(),
+    ...footerLineCases(),
     ...plainTextCases(),
     ...mailingListCases(),
   ];
