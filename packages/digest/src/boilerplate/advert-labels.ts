@@ -11,11 +11,20 @@ const ADVERT_LABELS = compile([
   // the abbreviation on a plain-text box's edge ("-----adv.-/")
   "adv(\\.|(?![\\p{L}]))",
   "sponsored( by| content| post| message)?",
-  "(our |today's |this week's )?sponsors?",
+  // a whole word: "sponsor" begins "sponsorisé" and "sponsorizzato", which have their own entries
+  "(our |today's |this week's )?sponsors?(?![\\p{L}])",
   // "With thanks to our conference sponsors:"
   "(with )?(many )?thanks to (all )?(our |today's |this week's )?([\\p{L}-]+ )?sponsors?",
   "(in partnership|together|in collaboration) with",
   "(presented|brought to you|supported|made possible) by",
+  "paid partnership( with)?",
+  // "Contenuto sponsorizzato", "Contenido patrocinado": the content word first
+  "(gesponserter|bezahlter) (Inhalt|Beitrag)",
+  "contenu sponsoris[ée]",
+  "contenido patrocinado",
+  "contenuto sponsorizzato",
+  "gesponsorde (inhoud|content)",
+  "conte[úu]do patrocinado",
   "Anzeige",
   "Werbung",
   "gesponsert( von)?",

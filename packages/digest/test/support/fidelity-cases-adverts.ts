@@ -8,6 +8,8 @@ import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 
 interface Placement {
   language: string;
+  /** The case's name after "sponsored-section-", when the language has more than one. */
+  name?: string;
   label: string;
   heading: string;
   copy: string[];
@@ -70,6 +72,25 @@ const PLACEMENTS: Placement[] = [
     action: "Approfitta dello sconto del 20%",
     next: "Le lettere dei lettori",
   },
+  // "sponsor" begins the word: the label is the whole word
+  {
+    language: "it",
+    name: "it-contenuto",
+    label: "Contenuto sponsorizzato",
+    heading: "Vele leggere per l'inverno",
+    copy: ["Le vele invernali di Windloft pesano la metà e si ripiegano in una borsa da spalla."],
+    action: "Scopri la collezione",
+    next: "Le lettere dei lettori",
+  },
+  {
+    language: "fr",
+    name: "fr-sponsorise",
+    label: "Sponsorisé",
+    heading: "Des voiles légères pour l'hiver",
+    copy: ["Les voiles d'hiver Windloft pèsent moitié moins et se plient dans un sac à dos."],
+    action: "Découvrir la collection",
+    next: "Le courrier des lecteurs",
+  },
   {
     language: "nl",
     label: "Advertentie",
@@ -91,7 +112,7 @@ const PLACEMENTS: Placement[] = [
   },
 ];
 
-function sponsoredSection({ language, label, heading, copy, action, next }: Placement): FidelityCase {
+function sponsoredSection({ language, name, label, heading, copy, action, next }: Placement): FidelityCase {
   const prose = CLOSING_PROSE[language]!;
   const body = `${article(prose.slice(0, 2))}
 <p style="font-size:11px;color:#888">${label}</p>
@@ -99,7 +120,7 @@ function sponsoredSection({ language, label, heading, copy, action, next }: Plac
 <p><a href="https://windloft.example/offer?src=newsletter">${action}</a></p>
 <h2>${next}</h2>${article(prose.slice(2))}`;
   return htmlCase(
-    `sponsored-section-${language}`,
+    `sponsored-section-${name ?? language}`,
     body,
     [...prose, next],
     [label, heading, ...copy, action],

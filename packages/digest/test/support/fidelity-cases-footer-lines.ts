@@ -25,6 +25,8 @@ const LETTERS: FooterLines[] = [
     middle: "Laden Sie jetzt unsere App herunter: im App Store und bei Google Play.",
     footer: [
       "Gemäß DSGVO haben Sie das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten.",
+      "Fragen? Antworten Sie einfach auf diese E-Mail.",
+      "Diese E-Mail wurde Ihnen von der Hafenpost GmbH gesendet.",
       'Versendet mit <a href="https://cleverreach.example">CleverReach</a>',
     ],
     unsubscribe: "Newsletter abbestellen",
@@ -39,6 +41,8 @@ const LETTERS: FooterLines[] = [
     middle: "Téléchargez notre application sur l'App Store et Google Play.",
     footer: [
       "Merci de ne pas répondre à cet e-mail, cette adresse n'est pas consultée.",
+      "Des questions ? Répondez simplement à cet e-mail.",
+      '<a href="https://port.example/profil">Mettre à jour mon profil</a>',
       'Envoyé avec <a href="https://brevo.example">Brevo</a>',
     ],
     unsubscribe: "Se désinscrire",
@@ -54,6 +58,8 @@ const LETTERS: FooterLines[] = [
     footer: [
       "Añade boletin@puerto.example a tu libreta de direcciones para recibir siempre nuestros correos.",
       "Descarga nuestra app en App Store y Google Play.",
+      "¿Preguntas? Responde a este correo.",
+      '<a href="https://puerto.example/pref">Gestionar preferencias</a> · <a href="https://puerto.example/perfil">Actualizar mi perfil</a>',
       'Enviado con <a href="https://mailerlite.example">MailerLite</a>',
     ],
     unsubscribe: "Darse de baja",
@@ -68,6 +74,7 @@ const LETTERS: FooterLines[] = [
     footer: [
       "Aggiungi notizie@porto.example alla tua rubrica per essere sicuro di ricevere le nostre email.",
       "Scarica la nostra app su App Store e Google Play.",
+      '<a href="https://porto.example/profilo">Aggiorna il tuo profilo</a>',
       'Inviato con <a href="https://mailchimp.example">Mailchimp</a>',
     ],
     unsubscribe: "Annulla l'iscrizione",
@@ -96,6 +103,8 @@ const LETTERS: FooterLines[] = [
     footer: [
       "Adicione noticias@porto.example ao seu catálogo de endereços para garantir o recebimento dos nossos e-mails.",
       "Você tem direito de acesso, retificação e eliminação dos seus dados.",
+      "Porto Velho Lda. · NIF 501234567 · Capital social 50.000 €",
+      '<a href="https://porto.example/dados">Atualizar meus dados</a>',
       'Enviado por <a href="https://rdstation.example">RD Station</a>',
     ],
     unsubscribe: "Cancelar inscrição",
