@@ -111,6 +111,28 @@ const LETTERS: FooterLines[] = [
   },
 ];
 
+/** A post's buttons, each a link on its own line: subscribe, share, comment, upgrade. */
+const POST_BUTTONS: Record<string, string[]> = {
+  de: ["Jetzt abonnieren", "Teilen", "Kommentar schreiben", "Upgrade auf ein bezahltes Abo"],
+  fr: ["S'abonner", "Partager", "Laisser un commentaire", "Passer à l'abonnement payant"],
+  es: ["Suscribirse", "Compartir", "Deja un comentario", "Actualiza a suscripción de pago"],
+  it: ["Iscriviti ora", "Condividi", "Lascia un commento", "Passa all'abbonamento a pagamento"],
+  nl: ["Abonneren", "Delen", "Laat een reactie achter", "Upgrade naar een betaald abonnement"],
+  pt: ["Assinar agora", "Compartilhar", "Deixe um comentário", "Faça upgrade para a assinatura paga"],
+};
+
+function postButtonsCase({ language, prose }: FooterLines): FidelityCase {
+  const buttons = POST_BUTTONS[language]!;
+  const links = buttons.map((text, index) => `<p><a href="https://post.example/b${index}">${text}</a></p>`);
+  return htmlCase(
+    `post-buttons-${language}`,
+    `${article(prose.slice(0, 1))}${links.slice(0, 2).join("")}${article(prose.slice(1))}${links.slice(2).join("")}`,
+    prose,
+    buttons,
+    language,
+  );
+}
+
 const small = (html: string) => `<p style="font-size:11px">${html}</p>`;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -131,6 +153,7 @@ ${footer.map(small).join("\n")}${small(`<a href="https://letter.example/unsubscr
 export function footerLineCases(): FidelityCase[] {
   return [
     ...LETTERS.map(footerLinesCase),
+    ...LETTERS.map(postButtonsCase),
     // A chain gym's fine print, set at the letter's size above the unsubscribe links.
     htmlCase(
       "gym-fine-print-en",
