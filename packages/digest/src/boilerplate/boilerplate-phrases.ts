@@ -123,6 +123,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",
     "(change|update|manage) how you (receive|get) (these|our|this)",
     "no longer (wish|want|like|care) to (receive|get|hear)",
+    // the question over the unsubscribe link, as a question only: "Not interested anymore? Click here"
+    "(not|no longer) interested( anymore| any more)?( in (these|our) (e-?mails|newsletters?|updates))?\\?",
+    "kein interesse mehr( an [^?\\n]{1,40})? ?\\?",
+    "plus intéress[ée]e?s?( par [^?\\n]{1,40})? ?\\?",
+    "ya no (te|le|les|os) interesa(n)?( [^?\\n]{1,40})?\\?",
+    "non (sei|è|siete) più interessat[oaie]( a [^?\\n]{1,40})? ?\\?",
+    "geen interesse meer( in [^?\\n]{1,40})? ?\\?",
+    "não (tem|tens|está|estás) mais interess(e|ado|ada)( em [^?\\n]{1,40})? ?\\?",
     "(don't|do not|no longer) (want|wish) to receive",
     "prefer not to receive",
     "(confirm )?(your )?removal from (the|this|our) (mailing )?list",
@@ -689,6 +697,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // es
     "todos los derechos reservados",
     "aviso legal",
+    "t[ée]rminos (y condiciones|de (uso|servicio))",
+    "condiciones (generales|de uso|de venta)",
     "pol[íi]tica de privacidad",
     "protecci[óo]n de datos",
     // the data-protection notice: who processes the data, and the reader's rights over it
@@ -709,6 +719,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // it
     "tutti i diritti riservati",
     "informativa (sulla )?privacy",
+    "termini (e condizioni|di servizio|d'uso|di utilizzo)",
+    "condizioni (generali|d'uso|di utilizzo|di vendita)",
     "P\\.? ?IVA",
     "partita IVA",
     "codice fiscale",

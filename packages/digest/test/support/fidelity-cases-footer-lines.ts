@@ -26,6 +26,7 @@ const LETTERS: FooterLines[] = [
     footer: [
       "Gemäß DSGVO haben Sie das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten.",
       "Fragen? Antworten Sie einfach auf diese E-Mail.",
+      'Kein Interesse mehr? <a href="https://letter.example/bye">Hier klicken</a>',
       "Diese E-Mail wurde Ihnen von der Hafenpost GmbH gesendet.",
       'Versendet mit <a href="https://cleverreach.example">CleverReach</a>',
     ],
@@ -42,6 +43,7 @@ const LETTERS: FooterLines[] = [
     footer: [
       "Merci de ne pas répondre à cet e-mail, cette adresse n'est pas consultée.",
       "Des questions ? Répondez simplement à cet e-mail.",
+      'Plus intéressé ? <a href="https://letter.example/bye">Cliquez ici</a>',
       '<a href="https://port.example/profil">Mettre à jour mon profil</a>',
       'Envoyé avec <a href="https://brevo.example">Brevo</a>',
     ],
@@ -59,6 +61,8 @@ const LETTERS: FooterLines[] = [
       "Añade boletin@puerto.example a tu libreta de direcciones para recibir siempre nuestros correos.",
       "Descarga nuestra app en App Store y Google Play.",
       "¿Preguntas? Responde a este correo.",
+      '¿Ya no te interesa? <a href="https://letter.example/bye">Haz clic aquí</a>',
+      "Política de privacidad · Términos y condiciones · Ayuda",
       '<a href="https://puerto.example/pref">Gestionar preferencias</a> · <a href="https://puerto.example/perfil">Actualizar mi perfil</a>',
       'Enviado con <a href="https://mailerlite.example">MailerLite</a>',
     ],
@@ -75,6 +79,8 @@ const LETTERS: FooterLines[] = [
       "Aggiungi notizie@porto.example alla tua rubrica per essere sicuro di ricevere le nostre email.",
       "Scarica la nostra app su App Store e Google Play.",
       '<a href="https://porto.example/profilo">Aggiorna il tuo profilo</a>',
+      'Non sei più interessato? <a href="https://letter.example/bye">Clicca qui</a>',
+      "Termini e condizioni · Assistenza",
       'Inviato con <a href="https://mailchimp.example">Mailchimp</a>',
     ],
     unsubscribe: "Annulla l'iscrizione",
@@ -91,6 +97,7 @@ const LETTERS: FooterLines[] = [
       "Voeg nieuws@haven.example toe aan je adresboek zodat onze e-mails je altijd bereiken.",
       "Conform de privacywet heb je recht op inzage, correctie en verwijdering van je gegevens.",
       "Download onze app in de App Store en Google Play.",
+      'Geen interesse meer? <a href="https://letter.example/bye">Klik hier</a>',
       'Verzonden met <a href="https://laposta.example">Laposta</a>',
     ],
     unsubscribe: "Afmelden",
@@ -105,6 +112,7 @@ const LETTERS: FooterLines[] = [
       "Você tem direito de acesso, retificação e eliminação dos seus dados.",
       "Porto Velho Lda. · NIF 501234567 · Capital social 50.000 €",
       '<a href="https://porto.example/dados">Atualizar meus dados</a>',
+      'Não tem mais interesse? <a href="https://letter.example/bye">Clique aqui</a>',
       'Enviado por <a href="https://rdstation.example">RD Station</a>',
     ],
     unsubscribe: "Cancelar inscrição",
@@ -162,9 +170,10 @@ export function footerLineCases(): FidelityCase[] {
 ${article(PROSE_EN.slice(1))}
 <p><a href="https://gym.example/clubs">Find a club</a></p><p><a href="https://gym.example/contact">Contact us</a></p>
 <p style="font-size:16px">Harbour Gyms clubs are independently owned and operated. Offer valid at participating clubs only. Taxes and fees may apply. See your home club for details.</p>
+${small('Not interested anymore? <a href="https://gym.example/bye">Click here</a>')}
 ${small('<a href="https://gym.example/unsubscribe">Unsubscribe</a>')}`,
       ["Back in the club", ...PROSE_EN],
-      ["Forward it to a friend", "Offer valid at participating clubs only"],
+      ["Forward it to a friend", "Offer valid at participating clubs only", "Not interested anymore?"],
     ),
     // A long last sentence that uses a share phrase as prose, with no footer under it, stays.
     htmlCase(
@@ -172,9 +181,16 @@ ${small('<a href="https://gym.example/unsubscribe">Unsubscribe</a>')}`,
       `<h1>The crossing</h1>${article([
         ...PROSE_EN.slice(0, 1),
         PROSE_EN[2]!,
+        "By spring the ferry's regulars were no longer interested in the old timetable.",
         "In the end the two towns on either bank agreed on a fair way to share it with the harbour trust.",
       ])}`,
-      ["The crossing", PROSE_EN[0]!, PROSE_EN[2]!, "a fair way to share it with the harbour trust"],
+      [
+        "The crossing",
+        PROSE_EN[0]!,
+        PROSE_EN[2]!,
+        "were no longer interested in the old timetable",
+        "a fair way to share it with the harbour trust",
+      ],
       [],
     ),
   ];
