@@ -132,6 +132,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "geen interesse meer( in [^?\\n]{1,40})? ?\\?",
     "não (tem|tens|está|estás) mais interess(e|ado|ada)( em [^?\\n]{1,40})? ?\\?",
     "(don't|do not|no longer) (want|wish) to receive",
+    // the same question in other words: "Don't want these emails anymore?", "Too many emails?"
+    "(don't|do not|no longer) want (to (receive|get) )?(these|our|this|any more|more) (e-?mails|newsletters?|messages|updates)( from us)?( anymore| any more)?\\?",
+    "((want|prefer) (fewer|less)|too many) (e-?mails|messages|newsletters)\\?",
     "prefer not to receive",
     "(confirm )?(your )?removal from (the|this|our) (mailing )?list",
     "(remove|delete) (yourself|me|you|your (e-?mail|address|name)) from",
@@ -208,6 +211,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "uitschrijven",
     "abonnement (beheren|opzeggen|wijzigen|stopzetten)",
     "(geen|niet langer) (e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) (meer )?ontvangen",
+    "(e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) niet (meer|langer) ontvangen",
     "(voorkeuren|gegevens|instellingen) (beheren|wijzigen|aanpassen)",
     "(beheer|wijzig|pas) (je|jouw|uw) (e-?mail-?)?(voorkeuren|gegevens|instellingen|abonnement)",
     "geen verdere (e-?mails?|nieuwsbrieven|edities|uitgaven|berichten)",
@@ -255,7 +259,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "because at (some|one) point you (signed up|subscribed|opted in|registered)",
     "your (subscribed )?e-?mail address (is|for)",
     "the e-?mail address (for|of) your subscription",
-    "thanks? (you )?for (subscribing|signing up|being a subscriber|reading)",
+    // not the author's own farewell: "Thanks for reading, and see you next week."
+    "thanks? (you )?for (subscribing|signing up|being a subscriber|reading(?![,!.]*\\s*(and |& )?(see you|until|till|talk (soon|to you)|catch you|have a|enjoy|stay|happy)))",
     // unless a sentence only supposes it ("if you're subscribed to the alerts, …")
     "(?<!(if|when|once|unless|whether) )you('re| are|'ve| have)( now| currently| already)?( been)? subscribed",
     // a form or survey that signs its sender up: "By participating, you will be subscribed to …"

@@ -14,7 +14,15 @@ import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { matchPhrases } from "./match-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
-import { isBuyButton, isCallToAction, isOrderButton, isReferral, isSharePrompt } from "./share-row-words.ts";
+import {
+  isAppBadge,
+  isAppStoreLink,
+  isBuyButton,
+  isCallToAction,
+  isOrderButton,
+  isReferral,
+  isSharePrompt,
+} from "./share-row-words.ts";
 
 // Each block of a newsletter is judged on how it sits (small type, a template's chrome container,
 // a row of nothing but links, an unsubscribe or social link) and then on its words. Words
@@ -203,9 +211,10 @@ export function classifyBlock(
   const links = linkStats(block);
   if (block.type === "image") {
     const social = links.hrefs.some((href) => SOCIAL_HOSTS.test(hostOf(href))) || isSocialIcon(block);
+    const badge = links.hrefs.length > 0 && (links.hrefs.every(isAppStoreLink) || isAppBadge(block.alt));
     return {
-      kind: social ? "junk" : "neutral",
-      strong: social,
+      kind: social || badge ? "junk" : "neutral",
+      strong: social || badge,
       footerLike: true,
       mentionsChrome: false,
       words: 0,
@@ -261,6 +270,9 @@ export function classifyBlock(
   if (social) return verdict("junk", true);
   // The issue's own contents or a "Back to top": chrome between the items, no sign of a footer.
   if (isPageNavigation(block)) return { ...verdict("junk", true), betweenItems: true };
+  // The letter's app in the stores: the stores' badges, or links to them with nothing else.
+  if (linkOnly && words <= 8 && (links.hrefs.every(isAppStoreLink) || isAppBadge(text)))
+    return verdict("junk", true);
   if (words <= 8 && isCallToAction(text)) {
     const install = /\bapp\b/i.test(text) && !/\b(share|teilen|partag|compart|condivid|delen)/i.test(text);
     return { ...verdict("junk", true), shareRow: true, ...(install ? { installButton: true as const } : {}) };

@@ -1,5 +1,6 @@
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
+import type { BlockVerdict } from "./classify-blocks.ts";
 
 // A column of short lines that are each one link — a shop's departments, a site's sections — is
 // the sender's navigation, not something to read. Alone, such a line may be a heading's link or
@@ -71,12 +72,15 @@ export function topMenu(blocks: Block[]): Set<number> {
 const MIN_ROW_LINKS = 3;
 const MAX_LINK_WORDS = 3;
 
+/** What a row of links is set apart with: "Women | Men | Kids", "News · Events". */
+const SEPARATOR = /^[\s|·•/–—-]*$/u;
+
 /** A block that is only links, at least MIN_ROW_LINKS of them, each a short name. */
 function isSectionRow(block: Block): boolean {
   if (block.type !== "paragraph") return false;
   const links = new Map<string, string>();
   for (const inline of block.inlines) {
-    if (isLineBreak(inline) || !inline.text.trim()) continue;
+    if (isLineBreak(inline) || SEPARATOR.test(inline.text)) continue;
     if (!inline.href) return false;
     links.set(inline.href, `${links.get(inline.href) ?? ""}${inline.text}`);
   }
@@ -106,4 +110,15 @@ export function sectionRowsAbove(blocks: Block[], footer: number): number {
     start = index;
   }
   return rows >= 2 ? start : footer;
+}
+
+/**
+ * A row of the site's sections over the letter ("Women | Men | Kids | Sale", "Home News Events"):
+ * the rows of short links that stand before its first paragraph of prose.
+ */
+export function topSectionRows(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
+  const found = new Set<number>();
+  const prose = verdicts.findIndex((verdict) => verdict.kind === "content");
+  for (let index = 0; index < prose; index++) if (isSectionRow(blocks[index]!)) found.add(index);
+  return found;
 }

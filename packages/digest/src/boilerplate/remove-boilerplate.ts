@@ -4,7 +4,7 @@ import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
-import { navigationRuns, sectionRowsAbove, topMenu } from "./navigation-runs.ts";
+import { navigationRuns, sectionRowsAbove, topMenu, topSectionRows } from "./navigation-runs.ts";
 import { footnotesInFooter, splitOfferFootnotes } from "./offer-footnotes.ts";
 import { dropOrphanLeadIns } from "./orphan-labels.ts";
 import { withoutPageLinkLines } from "./page-links.ts";
@@ -246,7 +246,11 @@ export function removeBoilerplate(
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
-  const navigation = new Set([...topMenu(blocks), ...(context.gentle ? navigationRuns(blocks) : [])]);
+  const navigation = new Set([
+    ...topMenu(blocks),
+    ...topSectionRows(blocks, verdicts),
+    ...(context.gentle ? navigationRuns(blocks) : []),
+  ]);
   const rows = new Set([...shareRowBlocks(blocks, verdicts), ...polls, ...stampedBlocks(blocks, verdicts)]);
   // The footer gives back the author's sign-off and the footnotes to marks in the letter's text.
   const givenBack = new Set([

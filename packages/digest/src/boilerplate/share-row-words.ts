@@ -100,6 +100,39 @@ const CALL_TO_ACTION = new RegExp(
   "iu",
 );
 
+/**
+ * An app store's badge, as its alt text or its link's words, in the stores' own wording for each
+ * language ("Download on the App Store", "Disponible sur Google Play"): the letter's own app.
+ */
+const STORE =
+  "(?:the |el |la |l['’]|de )?(?:apple )?(?:app ?store|google play(?: store)?|play store|microsoft store|app gallery)";
+const APP_BADGE = new RegExp(
+  `^(?:${[
+    `(?:(?:now )?available|download(?: it)?|get it|get|find us|also) (?:on|in|from|at) ${STORE}`,
+    "android app on google play",
+    STORE,
+    `(?:jetzt )?(?:laden |herunterladen )?(?:im|bei|auf) ${STORE}(?: laden| herunterladen)?`,
+    `(?:télécharger|téléchargez|disponible) (?:dans|sur) ${STORE}`,
+    `(?:desc[áa]rga(?:lo|la)?|cons[íi]gue(?:lo|la)?|disponible) en ${STORE}`,
+    `(?:scarica(?:la)?|disponibile) (?:su|da|nell['’]|nello|in) ?${STORE}`,
+    `(?:download|downloaden|ontdek het|beschikbaar) (?:in|op|via) ${STORE}`,
+    `(?:baixar|baixe|descarregar|descarregue|dispon[íi]vel) (?:na|no|em) ${STORE}`,
+  ].join("|")})$`,
+  "iu",
+);
+
+/** A link to the letter's app in a store: Apple's and Google's store addresses. */
+const APP_STORE_URL =
+  /^https?:\/\/(?:(?:apps|itunes)\.apple\.com|play\.google\.com\/store|(?:www\.)?microsoft\.com\/[\w-]+\/(?:store|p)\/|appgallery\.huawei\.com)/i;
+
+export function isAppBadge(text: string): boolean {
+  return APP_BADGE.test(bareText(text));
+}
+
+export function isAppStoreLink(href: string): boolean {
+  return APP_STORE_URL.test(href);
+}
+
 /** A shop's button under each of its products: its whole text is a call to buy. */
 const BUY_BUTTON =
   /^(?:shop now|buy now|order now|(?:shop|see|view) (?:all|more)(?: [\p{L}-]+){0,3}|(?:jetzt )?(?:gutschein |rabatt |angebot )?(?:kaufen|bestellen|shoppen|einlösen|sichern)|(?:mehr|alle) (?:[\p{L}-]+ ){0,3}[\p{L}-]*(?:produkte|angebote|artikel)|zum (?:online-?)?shop|acheter(?: maintenant)?|commander(?: maintenant)?|comprar(?: ahora| agora)?|acquista(?: ora)?|(?:nu )?kopen|bestel nu)$/iu;

@@ -267,6 +267,15 @@ function signOffAmongTheFooter(): FidelityCase[] {
       );
     }),
     farewellInOneBlock,
+    // The author thanks the reader in farewell; the platform's box thanks them to sell a subscription.
+    htmlCase(
+      "thanks-for-reading-as-a-farewell-en",
+      `${article(PROSE_EN)}<p>Thanks for reading, and see you next week.</p><p>Ann</p>
+<table role="presentation"><tr><td><p>Thanks for reading Harbour Notes! Subscribe for free to receive new posts and support my work.</p></td></tr></table>
+<p style="font-size:11px"><a href="https://news.example.org/unsubscribe">Unsubscribe</a></p>`,
+      [...PROSE_EN, "Thanks for reading, and see you next week."],
+      ["Thanks for reading Harbour Notes!"],
+    ),
   ];
 }
 

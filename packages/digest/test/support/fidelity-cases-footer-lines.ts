@@ -141,6 +141,37 @@ function postButtonsCase({ language, prose }: FooterLines): FidelityCase {
   );
 }
 
+/** The stores' own badge texts in each language: Apple's, then Google's. */
+const APP_BADGES: Record<string, [string, string]> = {
+  en: ["Download on the App Store", "Get it on Google Play"],
+  de: ["Laden im App Store", "Jetzt bei Google Play"],
+  fr: ["Télécharger dans l'App Store", "Disponible sur Google Play"],
+  es: ["Descárgalo en el App Store", "Disponible en Google Play"],
+  it: ["Scarica su App Store", "Disponibile su Google Play"],
+  nl: ["Download in de App Store", "Ontdek het op Google Play"],
+  pt: ["Baixar na App Store", "Disponível no Google Play"],
+};
+
+/**
+ * The letter's app under its last paragraph, above the footer: two badge images linked to the
+ * stores (their alt text is what a failed image leaves), or the badges' words as links through a
+ * click tracker, so that only the words tell.
+ */
+function appBadgesCase(language: string, prose: string[], form: "images" | "links"): FidelityCase {
+  const [apple, google] = APP_BADGES[language]!;
+  const badges =
+    form === "images"
+      ? `<p><a href="https://apps.apple.com/app/id100000001"><img src="https://cdn.letter.example/apple.png" alt="${apple}" width="120" height="40"></a> <a href="https://play.google.com/store/apps/details?id=example.letter"><img src="https://cdn.letter.example/google.png" alt="${google}" width="135" height="40"></a></p>`
+      : `<p><a href="https://click.letter.example/r/1">${apple}</a></p><p><a href="https://click.letter.example/r/2">${google}</a></p>`;
+  return htmlCase(
+    `app-badges-${form}-${language}`,
+    `${article(prose)}${badges}${small('<a href="https://letter.example/unsubscribe">Unsubscribe</a>')}`,
+    prose,
+    [apple, google],
+    language,
+  );
+}
+
 const small = (html: string) => `<p style="font-size:11px">${html}</p>`;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -162,6 +193,34 @@ export function footerLineCases(): FidelityCase[] {
   return [
     ...LETTERS.map(footerLinesCase),
     ...LETTERS.map(postButtonsCase),
+    ...[{ language: "en", prose: PROSE_EN }, ...LETTERS].map(({ language, prose }) =>
+      appBadgesCase(language, prose, "images"),
+    ),
+    appBadgesCase("en", PROSE_EN, "links"),
+    appBadgesCase("fr", LETTERS[1]!.prose, "links"),
+    // The app named in the letter's own sentences, even linked to its store, stays.
+    htmlCase(
+      "app-in-the-prose-en",
+      `${article(PROSE_EN.slice(0, 2))}<p style="font-size:16px">The ferry company's new timetable app is <a href="https://apps.apple.com/app/id100000002">available on the App Store</a> from Monday, and on Google Play a week later.</p>
+<p><a href="https://apps.apple.com/app/id100000002">App Store</a></p>${small('<a href="https://letter.example/unsubscribe">Unsubscribe</a>')}`,
+      [...PROSE_EN.slice(0, 2), "new timetable app is available on the App Store from Monday"],
+      [],
+    ),
+    // The question over the unsubscribe link, in other words, as the line right above the footer.
+    htmlCase(
+      "unsubscribe-questions-en",
+      `<h1>The crossing</h1>${article(PROSE_EN)}<p><a href="https://letter.example/bye">Don't want these emails anymore?</a></p>
+${small('Too many emails? <a href="https://letter.example/prefs">Choose how often</a>')}${small('<a href="https://letter.example/unsubscribe">Unsubscribe</a>')}`,
+      ["The crossing", ...PROSE_EN],
+      ["Don't want these emails anymore?", "Too many emails?"],
+    ),
+    htmlCase(
+      "unsubscribe-questions-nl",
+      `${article(LETTERS[4]!.prose)}<p><a href="https://letter.example/bye">Wil je deze e-mails niet meer ontvangen?</a></p>${small('<a href="https://letter.example/unsubscribe">Afmelden</a>')}`,
+      LETTERS[4]!.prose,
+      ["Wil je deze e-mails niet meer ontvangen?"],
+      "nl",
+    ),
     // A chain gym's fine print, set at the letter's size above the unsubscribe links.
     htmlCase(
       "gym-fine-print-en",

@@ -1,5 +1,5 @@
 import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_EN } from "./synthetic-message.ts";
 
 // How a newsletter is navigated in a mail client, which the book does not need: an "In this issue"
 // list of links to its own sections, "Back to top" after each section (alone, or as a line under
@@ -168,6 +168,34 @@ function menuWithAnUnlinkedItem(): FidelityCase {
   );
 }
 
+/** The menu in one row of links under the logo, set apart by bars or dots: still the site's menu. */
+function menuRow(name: string, labels: string[], separator: string, language: string): FidelityCase {
+  const prose = language === "de" ? PROSE_DE : PROSE_EN;
+  const row = labels
+    .map((label, index) => `<a href="https://rivertown.example/go/${index}">${label}</a>`)
+    .join(separator);
+  return htmlCase(
+    name,
+    `<p><img src="https://rivertown.example/logo.png" alt="River Town" width="200" height="60"></p><p>${row}</p><h2>${prose[0]!.split(" ").slice(0, 4).join(" ")}</h2>${article(prose)}`,
+    prose,
+    [labels.slice(0, 3).join(separator)],
+    language,
+  );
+}
+
+/** A row of short links after the letter's first paragraph is the letter's: its sources. */
+function sourcesRowAfterTheFirstParagraph(): FidelityCase {
+  const row = ["Harbour Gazette", "River Radio", "Quay Post"]
+    .map((label, index) => `<a href="https://news${index}.example/ferry">${label}</a>`)
+    .join(" | ");
+  return htmlCase(
+    "sources-row-after-the-first-paragraph",
+    `<h2>The ferry is back</h2>${article(PROSE_EN.slice(0, 1))}<p>${row}</p>${article(PROSE_EN.slice(1))}`,
+    [...PROSE_EN, "Harbour Gazette | River Radio | Quay Post"],
+    [],
+  );
+}
+
 export function navigationCases(): FidelityCase[] {
   return [
     contentsAndBackToTop(),
@@ -178,5 +206,8 @@ export function navigationCases(): FidelityCase[] {
     largeSentencesOverAShareLink(),
     menuUnderTheLogo(),
     menuWithAnUnlinkedItem(),
+    menuRow("menu-row-under-the-logo-en", ["WOMEN", "MEN", "KIDS", "HOME", "SALE"], " | ", "en"),
+    menuRow("menu-row-under-the-logo-de", ["Startseite", "Termine", "Verein", "Kontakt"], " · ", "de"),
+    sourcesRowAfterTheFirstParagraph(),
   ];
 }
