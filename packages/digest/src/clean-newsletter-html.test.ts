@@ -112,6 +112,34 @@ describe("cleanNewsletterHtml", () => {
     ]);
   });
 
+  it("keeps a word processor's drawn table whose cells hold paragraphs as a table, each cell's lines apart", () => {
+    const { blocks } = cleanNewsletterHtml(`
+      <table class=MsoTableGrid border=1><tr><td><p class=MsoNormal>Date<o:p></o:p></p></td><td><p class=MsoNormal>Place<o:p></o:p></p></td></tr>
+      <tr><td><p class=MsoNormal>12 December</p><p class=MsoNormal>6 pm</p></td><td><p class=MsoNormal>Boathouse</p></td></tr></table>
+      <table class=MsoNormalTable><tr><td style="border:solid windowtext 1.0pt"><p>Mon</p></td><td style="border:solid windowtext 1.0pt"><p>Rain</p></td></tr>
+      <tr><td style="border:solid windowtext 1.0pt"><p>Tue</p></td><td style="border:solid windowtext 1.0pt"><p>Sun</p></td></tr></table>
+      <table><tr><td><p>Column one text</p></td><td><p>Column two text</p></td></tr><tr><td><p>Row two, first</p></td><td><p>Row two, second</p></td></tr></table>`);
+    const tables = blocks.filter((block) => block.type === "table");
+    expect(tables).toHaveLength(2);
+    expect(tables[0]).toMatchObject({
+      rows: [
+        [{ inlines: [{ text: "Date" }] }, { inlines: [{ text: "Place" }] }],
+        [
+          { inlines: [{ text: "12 December" }, { lineBreak: true }, { text: "6 pm" }] },
+          { inlines: [{ text: "Boathouse" }] },
+        ],
+      ],
+    });
+    expect(blockText(tables[1]!)).toContain("Tue Sun");
+    // Without a drawn grid, paragraphs in cells are a layout's.
+    expect(blocks.filter((block) => block.type === "paragraph").map(blockText)).toEqual([
+      "Column one text",
+      "Column two text",
+      "Row two, first",
+      "Row two, second",
+    ]);
+  });
+
   it("unwraps tracked links and strips utm parameters, keeping the link text as written", () => {
     const { blocks } = cleanNewsletterHtml(`
       <p><a href="https://click.example.com/t?url=https%3A%2F%2Fexample.org%2Fstory%3Futm_source%3Dnl%26id%3D3">Story</a></p>

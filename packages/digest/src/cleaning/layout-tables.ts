@@ -62,6 +62,16 @@ function linkText(cell: HtmlElement): number {
   return chars;
 }
 
+/** Paragraphs a word processor sets in every cell of a table it draws ("<td><p class=MsoNormal>"). */
+const CELL_PARAGRAPHS = new Set(["p", "div"]);
+const SOLID_BORDER = /border(?:-(?:top|bottom|left|right))?\s*:[^;]*\b(?:solid|double)\b/i;
+
+/** The table draws its grid: a border attribute, or solid borders on its cells (Word's tables). */
+function drawsGrid(table: HtmlElement, firstCell: HtmlElement | undefined): boolean {
+  if ((numericAttribute(table, "border") ?? 0) > 0) return true;
+  return firstCell !== undefined && SOLID_BORDER.test(attribute(firstCell, "style") ?? "");
+}
+
 /** Real data versus the tables newsletters use for layout. */
 export function isDataTable(table: HtmlElement): boolean {
   const role = attribute(table, "role")?.toLowerCase();
@@ -69,6 +79,10 @@ export function isDataTable(table: HtmlElement): boolean {
   if (findFirst(table, (element) => element.tagName === "table")) return false;
   const rows = tableRows(table);
   if (rows.length < 2) return false;
+  // In a drawn grid, paragraphs in the cells are how the cells were typed, not a layout's blocks.
+  const grid = drawsGrid(table, rows[0] && tableCells(rows[0])[0]);
+  const blockContent = (element: HtmlElement) =>
+    BLOCK_CONTENT.has(element.tagName) && !(grid && CELL_PARAGRAPHS.has(element.tagName));
   let hasHeaderCells = childElements(table, new Set(["caption", "thead"])).length > 0;
   let columns = -1;
   let regular = true;
@@ -81,7 +95,7 @@ export function isDataTable(table: HtmlElement): boolean {
     for (const cell of tableCells(row)) {
       width += Math.max(1, numericAttribute(cell, "colspan") ?? 1);
       if (cell.tagName === "th") hasHeaderCells = true;
-      if (findFirst(cell, (element) => BLOCK_CONTENT.has(element.tagName))) return false;
+      if (findFirst(cell, blockContent)) return false;
       const text = textContent(cell).trim();
       if (text.length > MAX_DATA_CELL_CHARS) return false;
       cells++;
