@@ -78,6 +78,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "versión (web|online|en línea|navegador)",
     "no se (ve|visualiza|muestra) (correctamente|bien)",
     "si no (visualizas|visualiza|ves|ve) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
+    // the same as a question, in the polite form: "¿No ve correctamente este e-mail?"
+    "no (ve|ves|se ve|visualiza|visualizas) (bien|correctamente) (este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     "(problemas|dificultades) para (ver|visualizar|leer)",
     "(no puedes|no puede|no puedas|no pueda|no consigues|no consigue|no consigas|no consiga|no logras|no logra) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // it
@@ -579,6 +581,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "paid for (and authori[sz]ed )?by",
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
     "do(es)? not (necessarily )?(represent|reflect) the (views|opinions?)",
+    // the data-protection notice: "Your personal data will be processed by …"
+    "your personal (data|information) (will be|is|are|may be) (processed|used|handled|stored)",
+    "(the )?data controller (is|for)",
     "powered by",
     // the mailing service's badge: "Sent with Brevo", "Versendet mit CleverReach", "Enviado por RD Station"
     `(sent|delivered|e-?mail sent) (with|via|by|using|through) ${MAILING_SERVICE}`,
@@ -590,6 +595,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // the reader's rights over the data: "Gemäß DSGVO haben Sie das Recht auf Auskunft"
     "DSGVO",
     "Recht auf (Auskunft|Berichtigung|Löschung|Widerspruch|Widerruf)",
+    "(Ihre|deine|Eure) personenbezogenen Daten",
     "(Widerruf|Widerspruch) (ist )?jederzeit",
     "recht op (inzage|correctie|verwijdering|rectificatie|bezwaar)",
     "direito (de|a|ao) (acesso|retificação|rectificação|eliminação|exclusão|oposição)",
@@ -708,6 +714,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "protecci[óo]n de datos",
     // the data-protection notice: who processes the data, and the reader's rights over it
     "responsable del tratamiento",
+    "(sus|tus) datos (personales|de car[áa]cter personal) (ser[áa]n|son|han sido|podr[áa]n ser) tratados",
+    "con domicilio (social|fiscal) en",
     "tratamiento de (tus |sus |los )?datos",
     "(ejercer|ejercitar) (tus |sus |los |el )?derechos?",
     "derechos? (de|a) (acceso|acceder)",
@@ -715,6 +723,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "LOPD",
     "registro mercantil",
     "hasta agotar (existencias|stock)",
+    // the lender's and the trading company's fine print under a shop's offer
+    "sujet[oa]s? a (la )?(aprobaci[óo]n|autorizaci[óo]n|disponibilidad|cambios)",
+    "(de|por) la (sociedad )?mercantil",
     "IVA incluido",
     "sin (ningún tipo de )?garantía",
     "no (se hace|nos hacemos|asume|asumimos) (ningún tipo de |ninguna )?responsab",
@@ -731,6 +742,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "codice fiscale",
     "non rispondere",
     "trattamento dei (tuoi |suoi )?dati",
+    "i (suoi|tuoi|vostri) dati (personali )?(saranno|sono|verranno) trattati",
+    "titolare del trattamento",
     "GDPR",
     "ai sensi dell?'? ?(art\\.|articolo) ?\\d+",
     "(d\\. ?lgs\\.?|decreto legislativo) (n\\. ?)?\\d+/\\d{4}",
@@ -743,6 +756,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "salvo errori (e|ed) omissioni",
     // nl
     "alle rechten voorbehouden",
+    "(uw|je|jouw) (persoons)?gegevens (worden|zullen( worden)?) (verwerkt|gebruikt)",
     "privacy(verklaring|beleid|statement)",
     "KvK",
     "BTW[- ]?(nummer|nr)",
@@ -758,6 +772,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "onder voorbehoud van (druk- en zetfouten|fouten)",
     // pt
     "todos os direitos reservados",
+    "(os )?(seus|teus) dados (pessoais )?(serão|são|poderão ser) tratados",
+    "responsável pelo tratamento",
     "pol[íi]tica de privacidade",
     "termos de (uso|utiliza[çc][ãa]o)",
     "termos e condi[çc][õo]es",

@@ -172,6 +172,60 @@ function appBadgesCase(language: string, prose: string[], form: "images" | "link
   );
 }
 
+/**
+ * The data-protection notice some senders set at the letter's own size between the copyright line
+ * and the unsubscribe paragraph: who processes the reader's data, and where the company sits.
+ */
+const DATA_NOTICES: Record<string, { copyright: string; notice: string; unsubscribe: string }> = {
+  en: {
+    copyright: "© 2026 Harbour Line Ltd. All rights reserved.",
+    notice:
+      "We would like to let you know that your personal data will be processed by Harbour Line Ltd of Portsmouth as the data controller for sending you this newsletter and news about our crossings.",
+    unsubscribe: "If you no longer wish to receive these messages, unsubscribe here.",
+  },
+  de: {
+    copyright: "© 2026 Hafenlinie GmbH. Alle Rechte vorbehalten.",
+    notice:
+      "Wir informieren Sie, dass Ihre personenbezogenen Daten von der Hafenlinie GmbH in Kiel verarbeitet werden, um Ihnen diesen Newsletter und Neuigkeiten zu unseren Fahrten zu senden.",
+    unsubscribe: "Wenn Sie diese Nachrichten nicht mehr erhalten möchten, melden Sie sich hier ab.",
+  },
+  es: {
+    copyright: "© Puerto Azul S.A. 2026. Todos los derechos reservados.",
+    notice:
+      "Le informamos de que sus datos personales serán tratados por Puerto Azul S.A., con domicilio social en Madrid, para enviarle este boletín y novedades sobre nuestras travesías.",
+    unsubscribe: "Si no desea seguir recibiendo estas comunicaciones, puede darse de baja aquí.",
+  },
+  it: {
+    copyright: "© 2026 Porto Azzurro S.p.A. Tutti i diritti riservati.",
+    notice:
+      "Ti informiamo che i tuoi dati personali saranno trattati da Porto Azzurro S.p.A., titolare del trattamento, con sede a Genova, per inviarti questa newsletter e le novità sulle traversate.",
+    unsubscribe: "Se non vuoi più ricevere queste comunicazioni, puoi disiscriverti qui.",
+  },
+  nl: {
+    copyright: "© 2026 Havenlijn B.V. Alle rechten voorbehouden.",
+    notice:
+      "Wij laten je weten dat je persoonsgegevens worden verwerkt door Havenlijn B.V. in Rotterdam om je deze nieuwsbrief en nieuws over onze overtochten te sturen.",
+    unsubscribe: "Wil je deze berichten niet meer ontvangen? Je kunt je hier afmelden.",
+  },
+  pt: {
+    copyright: "© 2026 Porto Azul, Lda. Todos os direitos reservados.",
+    notice:
+      "Informamos que os seus dados pessoais serão tratados pela Porto Azul, Lda., responsável pelo tratamento, com sede em Lisboa, para lhe enviar esta newsletter e novidades sobre as travessias.",
+    unsubscribe: "Se não deseja continuar a receber estas comunicações, pode cancelar a subscrição aqui.",
+  },
+};
+
+function dataNoticeCase(language: string, prose: string[]): FidelityCase {
+  const { copyright, notice, unsubscribe } = DATA_NOTICES[language]!;
+  return htmlCase(
+    `data-notice-above-the-footer-${language}`,
+    `${article(prose)}<p>${copyright}</p><p>${notice}</p>${small(`<a href="https://letter.example/unsubscribe">${unsubscribe}</a>`)}`,
+    prose,
+    [copyright, notice.split(" ").slice(4, 12).join(" ")],
+    language,
+  );
+}
+
 const small = (html: string) => `<p style="font-size:11px">${html}</p>`;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -197,6 +251,24 @@ export function footerLineCases(): FidelityCase[] {
       appBadgesCase(language, prose, "images"),
     ),
     appBadgesCase("en", PROSE_EN, "links"),
+    ...[{ language: "en", prose: PROSE_EN }, ...LETTERS]
+      .filter(({ language }) => language !== "fr")
+      .map(({ language, prose }) => dataNoticeCase(language, prose)),
+    // A shop's trading company and its lender's condition under the offer, and the polite question
+    // over the web version: "¿No ve bien este boletín?"
+    htmlCase(
+      "shop-fine-print-es",
+      `<p style="font-size:11px">Comunicación comercial. ¿No ve bien este boletín? <a href="https://puerto.example/web">Véalo aquí</a></p>${article(LETTERS[2]!.prose)}
+<p style="font-size:12px">La Tienda del Puerto es un comercio en línea de la mercantil PUERTO AZUL COMERCIO, S.L., que gestiona los pedidos.<br>*Pago aplazado sujeto a la aprobación de la entidad financiera.</p>
+<p>© 2026 tiendadelpuerto.example. Todos los derechos reservados.</p>${small('<a href="https://letter.example/unsubscribe">Darse de baja</a>')}`,
+      LETTERS[2]!.prose,
+      [
+        "¿No ve bien este boletín?",
+        "de la mercantil PUERTO AZUL COMERCIO",
+        "Pago aplazado sujeto a la aprobación",
+      ],
+      "es",
+    ),
     appBadgesCase("fr", LETTERS[1]!.prose, "links"),
     // The app named in the letter's own sentences, even linked to its store, stays.
     htmlCase(
