@@ -113,6 +113,11 @@ interface LinkStats {
 const SUBSCRIBE_LINK_TEXT =
   /^(subscribed?( now| here)?|sign up|join( us)?|abonnieren|jetzt abonnieren|anmelden|s'abonner|abonnez-vous|suscr[íi]bete|suscribirse|iscriviti|abbonati|abonneren|aanmelden|abonneer|assinar|subscrever|inscreva-se)[.!]?$/i;
 
+// A link to one of the sender's standing pages: its legal notice, privacy policy, terms, contact or
+// help. Two or more of them in a row of links are the footer's, wherever the row stands.
+const STANDING_PAGE_LINK_TEXT =
+  /^(?:privacy(?: policy| notice| statement)?|terms(?: (?:of (?:use|service)|and conditions|& conditions))?|cookies?(?: policy| settings)?|contact(?: us)?|imprint|legal(?: notice)?|disclaimer|accessibility|help(?: cent(?:er|re))?|faq|impressum|datenschutz(?:erklärung|hinweise)?|kontakt|agb|barrierefreiheit|hilfe|mentions légales|confidentialité|(?:politique de )?confidentialité|cgv|cgu|nous contacter|aide|aviso legal|privacidad|pol[íi]tica de privacidad|contacto|ayuda|t[ée]rminos y condiciones|note legali|privacy policy|contatti|contattaci|aiuto|termini e condizioni|colofon|privacyverklaring|voorwaarden|algemene voorwaarden|klantenservice|privacidade|pol[íi]tica de privacidade|contato|ajuda|termos(?: de uso| e condições)?)$/iu;
+
 function collectInlines(inlines: Inline[], stats: LinkStats): void {
   let previousHref: string | undefined;
   for (const inline of inlines) {
@@ -309,6 +314,8 @@ export function classifyBlock(
   const subscribeRow =
     linkOnly && words <= 8 && links.linkTexts.some((link) => SUBSCRIBE_LINK_TEXT.test(link.trim()));
   if (subscribeRow) return verdict("junk", true);
+  const standingPages = links.linkTexts.filter((link) => STANDING_PAGE_LINK_TEXT.test(link.trim()));
+  if (linkOnly && words <= 12 && standingPages.length >= 2) return verdict("junk", true);
   if (unsubscribeLink && words <= 80) return verdict("junk", true);
   // The heading over the follow links ("Connect with us on Twitter") is no article's title.
   if (
@@ -356,7 +363,7 @@ export function classifyBlock(
         (phrases.hits === 1 &&
           phrases.opening.size === 0 &&
           words >= LONG_SENTENCE_WORDS &&
-          phrases.coverage < 0.12));
+          phrases.coverage < 0.2));
     if (words <= SHORT_WORDS && !prose) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay.
     if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {

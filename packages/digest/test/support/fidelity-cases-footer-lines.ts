@@ -226,6 +226,83 @@ function dataNoticeCase(language: string, prose: string[]): FidelityCase {
   );
 }
 
+/**
+ * A mailer's footer in its translations, each line apart: the follow call, why the reader gets
+ * the letter, the postal address's label, and how to change what arrives.
+ */
+const MAILER_FOOTERS: Record<string, string[]> = {
+  de: [
+    "Folgt uns auf Instagram und Mastodon",
+    "Warum habe ich diese E-Mail erhalten?",
+    "Unsere Postanschrift lautet:",
+    "Möchtest du ändern, wie du diese E-Mails erhältst?",
+  ],
+  fr: [
+    "Suivez-nous sur Instagram et Mastodon",
+    "Pourquoi ai-je reçu cet e-mail ?",
+    "Notre adresse postale est :",
+    "Vous souhaitez modifier la façon dont vous recevez ces e-mails ?",
+  ],
+  es: [
+    "Síguenos en Instagram y Mastodon",
+    "¿Por qué recibí este correo?",
+    "Nuestra dirección postal es:",
+    "¿Quieres cambiar la forma en que recibes estos correos?",
+  ],
+  it: [
+    "Seguici su Instagram e Mastodon",
+    "Perché ho ricevuto questa email?",
+    "Il nostro indirizzo postale è:",
+    "Vuoi cambiare il modo in cui ricevi queste email?",
+  ],
+  nl: [
+    "Volg ons op Instagram en Mastodon",
+    "Waarom ontvang ik deze e-mail?",
+    "Ons postadres is:",
+    "Wil je wijzigen hoe je deze e-mails ontvangt?",
+  ],
+  pt: [
+    "Siga-nos no Instagram e no Mastodon",
+    "Por que recebi este e-mail?",
+    "O nosso endereço postal é:",
+    "Quer alterar a forma como recebe estes e-mails?",
+  ],
+};
+
+function mailerFooterCase({ language, prose, unsubscribe }: FooterLines): FidelityCase {
+  const [follow, why, addressLabel, change] = MAILER_FOOTERS[language]!;
+  // Each line at the letter's size, so that its own words must tell it.
+  const body = `${article(prose)}<p><a href="https://letter.example/social">${follow}</a></p>
+<p><a href="https://letter.example/why">${why}</a></p><p>${addressLabel}</p><p><a href="https://letter.example/prefs">${change}</a></p>
+${small(`<a href="https://letter.example/unsubscribe">${unsubscribe}</a>`)}`;
+  return htmlCase(
+    `mailer-footer-${language}`,
+    body,
+    prose,
+    [follow!, why!, addressLabel!, change!],
+    language,
+  );
+}
+
+/** The sender's standing pages as a row of links right under the letter, above its footer. */
+function standingPagesCase(
+  language: string,
+  prose: string[],
+  pages: string[],
+  unsubscribe: string,
+): FidelityCase {
+  const row = pages
+    .map((page, index) => `<a href="https://letter.example/page/${index}">${page}</a>`)
+    .join(" | ");
+  return htmlCase(
+    `standing-pages-row-${language}`,
+    `${article(prose)}<p>${row}</p>${small(`<a href="https://letter.example/unsubscribe">${unsubscribe}</a>`)}`,
+    prose,
+    [pages.join(" | ")],
+    language,
+  );
+}
+
 const small = (html: string) => `<p style="font-size:11px">${html}</p>`;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -247,6 +324,17 @@ export function footerLineCases(): FidelityCase[] {
   return [
     ...LETTERS.map(footerLinesCase),
     ...LETTERS.map(postButtonsCase),
+    ...LETTERS.map(mailerFooterCase),
+    standingPagesCase("en", PROSE_EN, ["Privacy", "Terms", "Contact"], "Unsubscribe"),
+    standingPagesCase("it", LETTERS[3]!.prose, ["Note legali", "Privacy", "Contatti"], "Disiscriviti"),
+    standingPagesCase("nl", LETTERS[4]!.prose, ["Colofon", "Privacy", "Contact"], "Afmelden"),
+    // The pages named in the letter's own sentence stay.
+    htmlCase(
+      "standing-pages-in-a-sentence-en",
+      `${article(PROSE_EN)}<p style="font-size:16px">After the complaints the ferry company rewrote its <a href="https://ferry.example/privacy">privacy policy</a> and its <a href="https://ferry.example/terms">terms</a> of carriage.</p>${small('<a href="https://letter.example/unsubscribe">Unsubscribe</a>')}`,
+      [...PROSE_EN, "the ferry company rewrote its privacy policy and its terms of carriage"],
+      [],
+    ),
     ...[{ language: "en", prose: PROSE_EN }, ...LETTERS].map(({ language, prose }) =>
       appBadgesCase(language, prose, "images"),
     ),
