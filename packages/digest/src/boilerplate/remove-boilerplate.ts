@@ -3,6 +3,7 @@ import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
+import { logoWallAbove } from "./logo-wall.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns, sectionRowsAbove, topMenu, topSectionRows } from "./navigation-runs.ts";
 import { footnotesInFooter, splitOfferFootnotes } from "./offer-footnotes.ts";
@@ -236,12 +237,16 @@ export function removeBoilerplate(
   // over its stars, above the author's farewell).
   const polls = pollBlocks(blocks, verdicts);
   for (const index of polls) verdicts[index] = { ...verdicts[index]!, betweenItems: true };
+  const sectionStart = context.gentle
+    ? undefined
+    : footerSectionStart(blocks, verdicts, footerStart(verdicts));
+  const wall = sectionStart === undefined ? undefined : logoWallAbove(blocks, sectionStart);
   const footer = withFooterLabels(
     blocks,
     verdicts,
-    context.gentle
+    sectionStart === undefined
       ? gentleFooterStart(verdicts)
-      : sectionRowsAbove(blocks, footerSectionStart(blocks, verdicts, footerStart(verdicts))),
+      : sectionRowsAbove(blocks, wall?.start ?? sectionStart),
     context.plainText === true,
   );
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
@@ -253,10 +258,12 @@ export function removeBoilerplate(
   ]);
   const rows = new Set([...shareRowBlocks(blocks, verdicts), ...polls, ...stampedBlocks(blocks, verdicts)]);
   // The footer gives back the author's sign-off and the footnotes to marks in the letter's text.
-  const givenBack = new Set([
-    ...signOffInFooter(blocks, verdicts, footer),
-    ...footnotesInFooter(blocks, verdicts, footer),
-  ]);
+  const givenBack = new Set(
+    [...signOffInFooter(blocks, verdicts, footer), ...footnotesInFooter(blocks, verdicts, footer)].filter(
+      // A logo wall's label is no signature.
+      (index) => !wall || index < wall.start || index >= wall.end,
+    ),
+  );
   const small = smallPrint(verdicts);
   const preheader = context.gentle ? undefined : visiblePreheader(blocks, verdicts);
   const removed = verdicts.map((verdict, index) => {

@@ -9,6 +9,7 @@ import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
+import { logoWallCases } from "./fidelity-cases-logo-walls.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
@@ -420,6 +421,7 @@ export function syntheticCases(): FidelityCase[] {
     ...subscriptionCases(),
     ...mastheadCases(),
     ...footerLineCases(),
+    ...logoWallCases(),
     ...plainTextCases(),
     ...mailingListCases(),
   ];
