@@ -71,6 +71,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "version (en ligne|web|navigateur|html)",
     "(voir|afficher|lire|consulter|visualiser) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
     "ne s'affiche pas (correctement|bien)",
+    "(si )?vous ne (visualisez|voyez|lisez) pas (correctement |bien )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     "(problème|problèmes|difficultés?) (d'affichage|pour (voir|lire|afficher))",
     "(n'arrive[sz]? pas|ne parvene[sz] pas|ne pouve[sz] pas) (à |a )?(lire|voir|afficher|visualiser) (correctement )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     // es
@@ -83,7 +84,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(problemas|dificultades) para (ver|visualizar|leer)",
     "(no puedes|no puede|no puedas|no pueda|no consigues|no consigue|no consigas|no consiga|no logras|no logra) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // it
-    "visualizza(re|lo)? (la |l')?(e-?mail |newsletter |messaggio )?(nel|sul|in) (tuo |suo )?browser",
+    "visualizza(re|lo)? (la |l'|questa |questo )?(e-?mail |newsletter |messaggio )?(nel|sul|in) (tuo |suo )?browser",
+    "(leggi|leer|ler) (la newsletter |el bolet[íi]n |a newsletter )?(online|on-line|en l[íi]nea)",
     "(versione|vista) (web|online|browser)",
     "visualizza(re)? (online|sul web)",
     "non (si )?(visualizz[ia]|vedi|riesci a (vedere|visualizzare)) correttamente",
@@ -93,7 +95,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "bekijk (deze |de |het )?(e-?mail |nieuwsbrief |bericht )?(online|in (je|uw|de|een) browser|op (de|het) web)",
     "(web|online|browser)[- ]?versie",
     "(wordt|worden) (deze |dit |de )?(e-?mail |nieuwsbrief |bericht )?niet (goed|juist|correct) weergegeven",
+    "(e-?mail|nieuwsbrief|bericht) niet (goed|juist|correct) (wordt )?weergegeven",
     "lees (deze|de|het) (nieuwsbrief|e-?mail) online",
+    "lees (deze (nieuwsbrief|e-?mail) )?online",
     "(kun|kan) (je|u) (deze|de|dit|het) (e-?mail|nieuwsbrief|bericht) niet (goed |juist )?(lezen|bekijken|zien)",
     // pt
     "(ver|visualizar|abrir|ler) (esta |este |a |o )?(e-?mail |mensagem |newsletter )?(no|em (seu|o seu|um)|no seu) (navegador|browser)",
@@ -192,6 +196,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "ne (plus|pas) recevoir",
     "ne (souhaitez|souhaites|voulez|veux|désirez|désires) (plus|pas) recevoir",
     "(gérer|gère|gérez|modifier|modifie|modifiez|mettre à jour|mets à jour|mettez à jour) (vos|tes|mes|ses) (préférences|abonnements|informations|coordonnées|paramètres)",
+    "(gérer|gérez|modifier|modifiez|résilier|suspendre) (mon|votre|ton) (abonnement|inscription|profil)",
     "(modifier|modifiez|mettre à jour|mettez à jour|compléter|complétez) (mon|votre|ton) profil",
     "recevoir moins (d'e-?mails|de (messages|newsletters|courriels|lettres))",
     "avec (le mot|l'objet|pour objet|comme objet) (?:'|[\"«“”»])? ?(abonnement|inscription|désabonnement|désinscription|subscribe|unsubscribe)",
@@ -215,10 +220,18 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "con (oggetto|la parola) (?:'|[\"«“”»])?(iscrivi|iscrizione|cancella|cancellazione|subscribe|unsubscribe)",
     "cancellar(ti|si|mi) (dalla|dalle) (lista|newsletter|mailing)",
     "ricevere meno (e-?mail|messaggi|newsletter|comunicazioni)",
+    "non (ricevere|vuoi ricevere|desideri ricevere|voler ricevere) più",
+    "(gestisci|modifica) la tua (iscrizione|sottoscrizione|newsletter)",
+    "(gestiona|gestionar|administra) (tu|su) suscripci[óo]n",
     "cancellati (qui|dalla (newsletter|lista|mailing( list)?))",
     "(modifica|aggiorna|gestisci) (i tuoi|i suoi|le tue|le sue) (dati|preferenze|informazioni|iscrizioni)",
     // nl
     "afmelden",
+    // the separable verb: "Klik hier om je af te melden", "Meld je hier af"
+    "(je|u|zich) af (te )?melden",
+    "meld (je|u) (hier |dan |hier dan )?af",
+    "automatisch (verzonden|verstuurd|gegenereerd)",
+    "(kun|kunt|kan) (je|u) (hier )?niet (op )?(reageren|antwoorden)",
     "uitschrijven",
     "abonnement (beheren|opzeggen|wijzigen|stopzetten)",
     "(geen|niet langer) (e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) (meer )?ontvangen",
@@ -232,6 +245,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // pt
     "(cancelar|anular) (a |sua |a sua )?(inscri[çc][ãa]o|assinatura|subscri[çc][ãa]o)",
     "descadastr",
+    "(gerir|gerencie|gerenciar|gere) (a minha|a sua|minha|sua) (subscrição|assinatura|inscrição)",
+    "(caso|se) (você )?não (queira|quiser|deseja|desejar|pretende) mais receber",
+    "(atualize|atualizar|altere|alterar) (o )?(seu|teu) (cadastro|registo|registro)",
     "(atualizar|atualize|actualizar|actualize|editar|edite) (os )?(meus|seus|teus) (dados|perfil)",
     "(não|nao) (deseja|quer|desejar) (mais )?receber",
     "deixar de receber",
@@ -467,9 +483,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // not "Join us on the quay in December"
     "join us on (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|discord|slack|telegram|whatsapp|reddit|social media)",
     // "Seguici su Facebook e Instagram": the follow call in one word, then the network
-    "(seguici|s[íi]guenos|suivez-nous|folgt uns|folge uns|folgen Sie uns|volg ons|siga-nos|sigam-nos) (su|sui|en|sur|auf|op|no|nas|nos|em) (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux|réseaux|redes|social|sozialen)",
+    "(seguici|s[íi]guenos|suivez-nous|retrouvez-nous|rejoignez-nous|folgt uns|folge uns|folgen Sie uns|volg ons|siga-nos|sigam-nos) (su|sui|en|sur|auf|op|no|nas|nos|em) (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|les réseaux|réseaux|redes|social|sozialen)",
     // "Want to learn more? Here are more ways to follow us", "Jetzt pflegbar-Fan werden:"
     "(more )?ways to (follow|find|reach|connect with) us",
+    "(besuchen Sie uns|besuche uns|besucht uns|visit us|rendez-nous visite|vis[íi]tanos|vis[íi]tenos|visitaci|bezoek ons|visite-nos) (auf|on|sur|en|su|op|no|na) (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads)",
     "become (a |our )?fan",
     "fan werden",
     "devenez fan",
@@ -488,6 +505,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(like|comment|restack|share)( \\d+)?( (like|comment|restack|share)( \\d+)?){1,3}",
     "send(ing)? (a |any |an )?(blank |empty )?(message|e-?mail|mail) to:? [^\\s@]*@",
     "pass (this|it)( copy| newsletter| letter| e-?mail| issue)? (on|along)",
+    "stuur (het|hem|deze (e-?mail|nieuwsbrief)|dit) door (naar|aan) (een )?(vriend|vrienden|collega)",
+    "(reencaminh|encaminh)(e|a|ar)( (este|esta) (e-?mail|newsletter|mensagem))? (a|para) (um|uma|os seus|seus) amig",
     "(on|to|from|of) this mailing( list)?",
     // the counters under an embedded post or a Substack note: "27 Likes 4 Reposts", "19Likes3Retweets"
     "(?:\\d[\\d.,]*[KkM]? ?(?:likes?|retweets?|reposts?|replies|comments?|restacks?|shares?|views|quotes)\\s*){1,4}(?![\\p{L}])",
@@ -500,8 +519,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "weiterempfehlen",
     // "Wurde Ihnen diese E-Mail weitergeleitet? Hier anmelden"
     "(wurde|ist) (Ihnen|dir|euch) (diese[rs]?|der|das|unser) (E-Mail|Newsletter|Nachricht|Mail|Rundbrief) weitergeleitet( worden)?",
+    "(Sie haben|du hast|ihr habt) (diese[nrs]?|den|das|unseren?) (E-Mail|Newsletter|Nachricht|Mail|Rundbrief) weitergeleitet (bekommen|erhalten)",
     "(hier|jetzt) (kostenlos )?(anmelden|abonnieren)",
-    "(empfehlen|teilen) Sie (uns|diesen Newsletter|diese)",
+    // not "Teilen Sie uns Ihre Meinung mit" (tell us what you think)
+    "empfehlen Sie (uns|diesen Newsletter|diese)",
+    "teilen Sie (diesen Newsletter|diese (E-?Mail|Nachricht|Ausgabe|Seite))",
     "durch (einen|eine) (Freund|Bekannte|Kolleg)",
     "Folgen Sie uns",
     "folge uns",
@@ -669,6 +691,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(aquest|el present) (missatge|correu( electr[òo]nic)?)[^.!?\\n]{0,80}? (és|són|pot ser|pot contenir|conté) [^.!?\\n]{0,30}?confidencial",
     // de
     "Impressum",
+    "(Bild|Foto)nachweis",
+    "Redaktion ?:",
     "Datenschutz",
     "Alle Rechte vorbehalten",
     "Amtsgericht",
@@ -690,6 +714,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "nicht auf diese (E-Mail|Nachricht|Mail) (antworten|zu antworten)",
     "automatisch (erstellt|generiert|versendet|versandt)",
     "Adress(en)?buch",
+    // the safe-sender request, its address's dots included: "Bitte fügen Sie news@hafen.example Ihrem Adressbuch hinzu."
+    "(füge|fügen Sie|fügt) [^!?\\n]{0,60}(Ihrem|Ihren|deinem|deinen|eurem|euren|zu Ihrem|zu deinem|zum|zu den) (Adress(en)?buch|Kontakten|Kontaktliste|Adressliste)",
     "Haftungsausschluss",
     "Dies ist ein Service",
     "(zzgl|zuzüglich|inkl|inklusive)\\.? (der )?(gesetzlichen )?(MwSt|Mehrwertsteuer|Versand)",
@@ -709,6 +735,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Zwischenverkauf( vorbehalten)?",
     // fr
     "tous droits réservés",
+    "(ceci est un|c'est un) (message|e-?mail|courriel) automatique",
+    "merci de ne pas (y )?r[ée]pondre",
+    // the colophon: who publishes the letter, and whose photos it prints
+    "(directeur|directrice) de (la )?publication",
+    "cr[ée]dits? photos?",
+    "(lettre d'information|lettre d'info|newsletter|infolettre|lettre) (est )?(éditée|publiée|réalisée|conçue) par",
     "mentions l[ée]gales",
     "(politique|charte) de confidentialit[ée]",
     "donn[ée]es personnelles",
@@ -762,6 +794,16 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "salvo error u omisión",
     // it
     "tutti i diritti riservati",
+    "regolamento (\\(?ue\\)?|europeo) (n\\. ?)?2016/679",
+    "(esercitare|esercitati|esercita) i (tuoi|suoi|propri) diritti",
+    "capitale sociale",
+    "R\\.?E\\.?A\\.? ?[A-Z]{2}[- ]?\\d",
+    // a periodical's registration and masthead, which Italian law has every issue print
+    "registrazione (presso il |del )?tribunale",
+    "aut(\\.|orizzazione) (del )?trib(\\.|unale)",
+    "direttore responsabile",
+    "crediti (fotografici|foto)",
+    "(newsletter|notiziario) (è )?(curat[ao]|realizzat[ao]|redatt[ao]) (da|dalla|dal)",
     "informativa (sulla )?privacy",
     "termini (e condizioni|di servizio|d'uso|di utilizzo)",
     "condizioni (generali|d'uso|di utilizzo|di vendita)",
@@ -784,6 +826,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "salvo errori (e|ed) omissioni",
     // nl
     "alle rechten voorbehouden",
+    "(nieuwsbrief|bulletin) (wordt )?(gemaakt|samengesteld|uitgegeven|verzorgd) door",
+    "(eind)?redactie ?:",
+    "(fotografie|vormgeving|foto's) ?:",
     "(uw|je|jouw) (persoons)?gegevens (worden|zullen( worden)?) (verwerkt|gebruikt)",
     "privacy(verklaring|beleid|statement)",
     "KvK",
@@ -794,12 +839,15 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "zolang de voorraad strekt",
     "(prijzen )?(incl|inclusief|excl|exclusief)\\.? BTW",
     "(druk|zet)fouten voorbehouden",
+    // the Dutch disclaimer: "Aan deze nieuwsbrief kunnen geen rechten worden ontleend."
+    "geen rechten (worden |kunnen worden )?ontleend",
     "zonder (enige )?garantie",
     "(aanvaardt|aanvaarden|aanvaard) geen (enkele )?aansprakelijkheid",
     "(is|zijn) niet aansprakelijk voor",
     "onder voorbehoud van (druk- en zetfouten|fouten)",
     // pt
     "todos os direitos reservados",
+    "(newsletter|boletim) (é )?(editad[ao]|produzid[ao]|elaborad[ao]) (por|pela|pelo)",
     "(os )?(seus|teus) dados (pessoais )?(serão|são|poderão ser) tratados",
     "responsável pelo tratamento",
     "pol[íi]tica de privacidade",
@@ -886,8 +934,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(mail|e-?mail|nachricht|schreiben Sie|schreib) an die Redaktion",
     "(e-?mail|write to|contact) the (editors?|newsroom|editorial team)",
     "(écrire|écrivez|contacter|contactez) (à )?la rédaction",
+    "(contactez|écrivez)-nous (à|au|par|via|sur|en)",
     "(escribe|escriba|contacta) (a )?la redacción",
     "(scrivi|scrivete|contatta) (alla|la) redazione",
+    "(scrivici|contattaci) (a|all'|su|via|tramite)",
+    "(escr[íi]benos|cont[áa]ctanos|escr[íi]banos|cont[áa]ctenos) (a|en|por|al|v[íi]a)",
     "(mail|schrijf|e-?mail) (naar )?de redactie",
     // the tip line: "Got a tip? Send it to …", "Know of a hot story? Send leads to:"
     "(got|have) a (news |story )?tip",
@@ -898,6 +949,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(tienes|tiene) (una )?(pista|primicia)",
     "(hai|avete) (una )?(segnalazione|notizia) da",
     "(heb je|heeft u) een tip",
+    "(mail|bel|contacteer|e-?mail) ons (op|via|gerust)",
+    "(escreva-nos|contacte-nos|contate-nos|fale conosco|entre em contacto connosco|entre em contato conosco) (para|em|através|pelo|via)",
+    "neem (gerust |dan )?contact (met ons )?op",
     "(tem|tens) (uma )?(dica|pista) para",
     // the standing invitation to write back: "Want to comment or just say hi? Simply hit reply!"
     "(simply|just) (hit|press|click) reply",

@@ -325,6 +325,41 @@ export function footerLineCases(): FidelityCase[] {
     ...LETTERS.map(footerLinesCase),
     ...LETTERS.map(postButtonsCase),
     ...LETTERS.map(mailerFooterCase),
+    // Dutch and Brazilian lines at the letter's size right under it, each told by its own words.
+    htmlCase(
+      "service-lines-above-the-footer-nl",
+      `${small('Klik <a href="https://haven.example/web">hier</a> als deze e-mail niet goed wordt weergegeven.')}${article(LETTERS[4]!.prose)}
+<p>Heeft u vragen? Neem contact met ons op via <a href="mailto:info@haven.example">info@haven.example</a>.</p>
+<p>Aan deze nieuwsbrief kunnen geen rechten worden ontleend.</p>${small('<a href="https://letter.example/unsubscribe">Afmelden</a>')}`,
+      LETTERS[4]!.prose,
+      [
+        "als deze e-mail niet goed wordt weergegeven",
+        "Neem contact met ons op via",
+        "Aan deze nieuwsbrief kunnen geen rechten worden ontleend.",
+      ],
+      "nl",
+    ),
+    htmlCase(
+      "service-lines-above-the-footer-de",
+      `${small("Bitte fügen Sie post@hafen.example Ihrem Adressbuch hinzu.")}${article(PROSE_DE)}
+<p><a href="https://hafen.example/instagram">Besuchen Sie uns auf Instagram</a></p>
+<p>Sie haben diesen Newsletter weitergeleitet bekommen? <a href="https://hafen.example/anmelden">Hier anmelden</a></p>${small('<a href="https://letter.example/unsubscribe">Abmelden</a>')}`,
+      PROSE_DE,
+      [
+        "Ihrem Adressbuch hinzu",
+        "Besuchen Sie uns auf Instagram",
+        "Sie haben diesen Newsletter weitergeleitet bekommen?",
+      ],
+      "de",
+    ),
+    htmlCase(
+      "service-lines-above-the-footer-pt",
+      `${article(PROSE_PT)}<p><a href="https://porto.example/cadastro">Atualize seu cadastro</a></p>
+<p>Caso não queira mais receber nossos e-mails, <a href="https://porto.example/sair">clique aqui</a>.</p>${small('<a href="https://letter.example/unsubscribe">Descadastrar</a>')}`,
+      PROSE_PT,
+      ["Atualize seu cadastro", "Caso não queira mais receber nossos e-mails"],
+      "pt",
+    ),
     standingPagesCase("en", PROSE_EN, ["Privacy", "Terms", "Contact"], "Unsubscribe"),
     standingPagesCase("it", LETTERS[3]!.prose, ["Note legali", "Privacy", "Contatti"], "Disiscriviti"),
     standingPagesCase("nl", LETTERS[4]!.prose, ["Colofon", "Privacy", "Contact"], "Afmelden"),

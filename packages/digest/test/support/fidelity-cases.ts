@@ -10,6 +10,7 @@ import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { logoWallCases } from "./fidelity-cases-logo-walls.ts";
+import { mailerLineCases } from "./fidelity-cases-mailer-lines.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
@@ -422,6 +423,7 @@ export function syntheticCases(): FidelityCase[] {
     ...mastheadCases(),
     ...footerLineCases(),
     ...logoWallCases(),
+    ...mailerLineCases(),
     ...plainTextCases(),
     ...mailingListCases(),
   ];

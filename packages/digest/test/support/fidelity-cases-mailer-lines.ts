@@ -1,0 +1,126 @@
+import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_PT } from "./synthetic-message.ts";
+
+// The service lines European mailers print at the letter's own size, each on its own line right
+// under the letter (and a web-version line over it), so that each must be told by its own words:
+// managing the subscription, writing to the sender, "do not reply", the colophon a periodical
+// prints, and the registration Italian law asks for. Every text here was written for these cases.
+
+const PROSE: Record<string, string[]> = {
+  fr: [
+    "Le bac du port a repris ses traversées lundi matin, après un hiver entier passé au chantier naval de la ville.",
+    "Les habitants ont salué le retour du vieux bateau, dont la coque repeinte en bleu se voit depuis la jetée.",
+  ],
+  it: [
+    "Il traghetto del porto è tornato ad attraversare il fiume lunedì, dopo un inverno intero passato in cantiere.",
+    "Gli abitanti hanno festeggiato il ritorno della vecchia barca, con lo scafo dipinto di blu che si vede dal molo.",
+  ],
+  es: [
+    "El transbordador del puerto volvió a cruzar la ría el lunes, después de pasar todo el invierno en el astillero.",
+    "Los vecinos celebraron el regreso del viejo barco, cuyo casco recién pintado de azul se ve desde el muelle.",
+  ],
+  nl: [
+    "De veerpont van de haven vaart sinds maandag weer, na een hele winter op de scheepswerf van de stad.",
+    "De bewoners vierden de terugkeer van de oude boot, waarvan de blauw geverfde romp vanaf de pier te zien is.",
+  ],
+  pt: PROSE_PT,
+};
+
+interface MailerLines {
+  language: string;
+  unsubscribe: string;
+  /** Over the letter, set small. */
+  top: string;
+  /** Under the letter, each a paragraph at the letter's size. */
+  lines: string[];
+}
+
+const LETTERS: MailerLines[] = [
+  {
+    language: "fr",
+    unsubscribe: "Se désinscrire",
+    top: 'Si vous ne visualisez pas correctement cet e-mail, <a href="https://port.example/web">cliquez ici</a>.',
+    lines: [
+      '<a href="https://port.example/instagram">Retrouvez-nous sur Instagram</a>',
+      '<a href="https://port.example/abonnement">Gérer mon abonnement</a>',
+      'Une question ? Contactez-nous à <a href="mailto:contact@port.example">contact@port.example</a>',
+      "Ceci est un message automatique, merci de ne pas y répondre.",
+      "Directeur de la publication : Jean Exemple",
+      "Crédits photos : Port Azur",
+    ],
+  },
+  {
+    language: "it",
+    unsubscribe: "Disiscriviti",
+    top: '<a href="https://porto.example/web">Visualizza questa email nel browser</a>',
+    lines: [
+      'Per non ricevere più le nostre comunicazioni <a href="https://porto.example/via">clicca qui</a>.',
+      "Ai sensi del Regolamento UE 2016/679 puoi esercitare i tuoi diritti scrivendo a privacy@porto.example.",
+      '<a href="https://porto.example/iscrizione">Gestisci la tua iscrizione</a>',
+      "Porto Azzurro S.r.l. – Capitale sociale € 10.000 i.v. – REA GE-123456",
+      'Hai domande? Scrivici a <a href="mailto:info@porto.example">info@porto.example</a>',
+      "Direttore responsabile: Mario Esempio",
+      "Registrazione presso il Tribunale di Genova n. 12/2020",
+    ],
+  },
+  {
+    language: "es",
+    unsubscribe: "Darse de baja",
+    top: '<a href="https://puerto.example/web">Leer online</a>',
+    lines: [
+      '<a href="https://puerto.example/suscripcion">Gestiona tu suscripción</a>',
+      '¿Tienes dudas? Escríbenos a <a href="mailto:info@puerto.example">info@puerto.example</a>',
+    ],
+  },
+  {
+    language: "nl",
+    unsubscribe: "Afmelden",
+    top: '<a href="https://haven.example/web">Lees online</a>',
+    lines: [
+      'Klik <a href="https://haven.example/af">hier</a> om je af te melden voor deze nieuwsbrief.',
+      "Dit is een automatisch verzonden e-mail, je kunt hier niet op reageren.",
+      'Vragen? Mail ons op <a href="mailto:info@haven.example">info@haven.example</a>',
+      "Vond je dit leuk? Stuur het door naar een vriend.",
+      "Deze nieuwsbrief wordt gemaakt door het communicatieteam van Havenlijn.",
+      "Redactie: Pieter Voorbeeld",
+    ],
+  },
+  {
+    language: "pt",
+    unsubscribe: "Cancelar subscrição",
+    top: '<a href="https://porto.example/web">Ler online</a>',
+    lines: [
+      '<a href="https://porto.example/subscricao">Gerir a minha subscrição</a>',
+      'Tem dúvidas? Escreva-nos para <a href="mailto:info@porto.example">info@porto.example</a>',
+      "Gostou? Reencaminhe a um amigo.",
+      "Esta newsletter é editada pela equipa de comunicação da Porto Azul.",
+    ],
+  },
+];
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
+const small = (html: string) => `<p style="font-size:11px">${html}</p>`;
+
+function mailerLinesCase({ language, unsubscribe, top, lines }: MailerLines): FidelityCase {
+  const prose = PROSE[language]!;
+  return htmlCase(
+    `mailer-lines-${language}`,
+    `${small(top)}${article(prose)}${lines.map((line) => `<p>${line}</p>`).join("\n")}${small(`<a href="https://letter.example/unsubscribe">${unsubscribe}</a>`)}`,
+    prose,
+    [textOf(top), ...lines.map(textOf)],
+    language,
+  );
+}
+
+export function mailerLineCases(): FidelityCase[] {
+  return [
+    ...LETTERS.map(mailerLinesCase),
+    // "Teilen Sie uns … mit" asks the reader to tell, not to share: the letter's last line stays.
+    htmlCase(
+      "tell-us-is-not-share-de",
+      `${article(PROSE_DE)}<p>Teilen Sie uns Ihre Meinung zum neuen Fahrplan mit.</p>${small('<a href="https://letter.example/unsubscribe">Abmelden</a>')}`,
+      [...PROSE_DE, "Teilen Sie uns Ihre Meinung zum neuen Fahrplan mit."],
+      [],
+      "de",
+    ),
+  ];
+}
