@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_PT } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_EN, PROSE_PT } from "./synthetic-message.ts";
 
 // The service lines European mailers print at the letter's own size, each on its own line right
 // under the letter (and a web-version line over it), so that each must be told by its own words:
@@ -69,6 +69,8 @@ const LETTERS: MailerLines[] = [
     lines: [
       '<a href="https://puerto.example/suscripcion">Gestiona tu suscripción</a>',
       '¿Tienes dudas? Escríbenos a <a href="mailto:info@puerto.example">info@puerto.example</a>',
+      "Boletín elaborado por el equipo de comunicación de Puerto Azul.",
+      "Coordinación editorial: Ana Ejemplo",
     ],
   },
   {
@@ -114,6 +116,22 @@ function mailerLinesCase({ language, unsubscribe, top, lines }: MailerLines): Fi
 export function mailerLineCases(): FidelityCase[] {
   return [
     ...LETTERS.map(mailerLinesCase),
+    // A post platform's lines under the letter: its buttons with dots between, the poll's login
+    // line, its own slogan, and its legal links.
+    htmlCase(
+      "post-platform-lines-en",
+      `${article(PROSE_EN)}<p><a href="https://post.example/like">Like</a> · <a href="https://post.example/comment">Comment</a> · <a href="https://post.example/restack">Restack</a></p>
+<p><a href="https://post.example/login">Login</a> or <a href="https://post.example/subscribe">Subscribe</a> to participate in polls.</p>
+<p>Harbourstack is the home for great writing, and Substack is the home for great culture</p>
+<p><a href="https://post.example/privacy">Privacy</a> ∙ <a href="https://post.example/terms">Terms</a> ∙ <a href="https://post.example/notice">Collection notice</a></p>${small('<a href="https://letter.example/unsubscribe">Unsubscribe</a>')}`,
+      PROSE_EN,
+      [
+        "Like · Comment · Restack",
+        "to participate in polls",
+        "Substack is the home for great culture",
+        "Collection notice",
+      ],
+    ),
     // "Teilen Sie uns … mit" asks the reader to tell, not to share: the letter's last line stays.
     htmlCase(
       "tell-us-is-not-share-de",
