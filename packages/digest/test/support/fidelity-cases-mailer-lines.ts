@@ -60,6 +60,9 @@ const LETTERS: MailerLines[] = [
       'Hai domande? Scrivici a <a href="mailto:info@porto.example">info@porto.example</a>',
       "Direttore responsabile: Mario Esempio",
       "Registrazione presso il Tribunale di Genova n. 12/2020",
+      "Questa è una comunicazione automatica.",
+      "Vuoi pubblicizzare la tua attività su questa newsletter?",
+      'Se non leggi correttamente questa email <a href="https://porto.example/web">apri nel browser</a>',
     ],
   },
   {
@@ -84,6 +87,9 @@ const LETTERS: MailerLines[] = [
       "Vond je dit leuk? Stuur het door naar een vriend.",
       "Deze nieuwsbrief wordt gemaakt door het communicatieteam van Havenlijn.",
       "Redactie: Pieter Voorbeeld",
+      "Havenlijn B.V. is ingeschreven bij de Kamer van Koophandel onder nummer 87654321.",
+      "Reageren op deze e-mail is niet mogelijk.",
+      '<a href="https://haven.example/inschrijven">Klik hier om je in te schrijven</a>',
     ],
   },
   {
@@ -116,6 +122,30 @@ function mailerLinesCase({ language, unsubscribe, top, lines }: MailerLines): Fi
 export function mailerLineCases(): FidelityCase[] {
   return [
     ...LETTERS.map(mailerLinesCase),
+    htmlCase(
+      "service-lines-around-the-letter-en",
+      `${small('<a href="https://post.example/audio">Listen to this post</a>')}${article(PROSE_EN)}
+<p>Not a subscriber yet? <a href="https://post.example/subscribe">Join 20,000 readers.</a></p>
+<p>This message was sent from an unmonitored address.</p>${small('<a href="https://letter.example/unsubscribe">Unsubscribe</a>')}`,
+      PROSE_EN,
+      ["Listen to this post", "Not a subscriber yet?", "sent from an unmonitored address"],
+    ),
+    // The imprint an Austrian association prints under its letter, line by line at the letter's size.
+    htmlCase(
+      "imprint-lines-above-the-footer-de",
+      `${article(PROSE_DE)}<p>Medieninhaber und Herausgeber: Hafenverein Donaustadt</p><p>ZVR-Zahl: 987654321</p>
+<p>Offenlegung gemäß § 25 MedienG: hafenverein.example/offenlegung</p><p>Spendenkonto: IBAN AT12 3456 7890 1234 5678</p>
+<p>UID-Nr.: ATU98765432</p>${small('<a href="https://letter.example/unsubscribe">Abmelden</a>')}`,
+      PROSE_DE,
+      [
+        "Medieninhaber und Herausgeber",
+        "ZVR-Zahl",
+        "Offenlegung gemäß § 25 MedienG",
+        "Spendenkonto",
+        "ATU98765432",
+      ],
+      "de",
+    ),
     // A post platform's lines under the letter: its buttons with dots between, the poll's login
     // line, its own slogan, and its legal links.
     htmlCase(
