@@ -140,6 +140,15 @@ describe("cleanNewsletterHtml", () => {
     ]);
   });
 
+  it("turns the bullets Word sets in the Symbol and Wingdings fonts into bullets every font has", () => {
+    const { blocks } = cleanNewsletterHtml(`
+      <p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'>&#61623;<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>The ferry runs again from Monday.</p>
+      <p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Wingdings'>&#61607;<span>&nbsp;&nbsp; </span></span><![endif]>The timetable hangs on the quay.</p>`);
+    const texts = blocks.map(blockText);
+    expect(texts).toEqual(["• The ferry runs again from Monday.", "• The timetable hangs on the quay."]);
+    expect(texts.join("")).not.toMatch(/[\uE000-\uF8FF]/);
+  });
+
   it("unwraps tracked links and strips utm parameters, keeping the link text as written", () => {
     const { blocks } = cleanNewsletterHtml(`
       <p><a href="https://click.example.com/t?url=https%3A%2F%2Fexample.org%2Fstory%3Futm_source%3Dnl%26id%3D3">Story</a></p>

@@ -13,6 +13,11 @@ const PADDING_ZWNJ = /(?<=[\s\u00A0\u2007])\u200C+|\u200C+(?=[\s\u00A0\u2007]|$)
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
 
+// Word sets its list bullets in the Symbol and Wingdings fonts, as private-use characters
+// (U+F0B7 is Symbol's bullet, U+F0A7 and U+F0D8 Wingdings' square and arrowhead): no other font
+// has a glyph for them, so a book would show empty boxes. They become the bullet every font has.
+const SYMBOL_FONT_CHARACTER = /[\uF020-\uF0FF]/g;
+
 export function normalizeText(text: string): string {
   // Lone surrogates (from broken charsets) would make the EPUB's XML invalid.
   let result = (text as string & { toWellFormed(): string }).toWellFormed();
@@ -20,7 +25,9 @@ export function normalizeText(text: string): string {
   if (/\u034F|\u200C/.test(result) || HAS_INVISIBLE.test(result)) {
     result = result.replace(INVISIBLE, "").replace(PADDING_ZWNJ, "");
   }
-  if (/[\u0080-\u{10FFFF}]/u.test(result)) result = result.normalize("NFC");
+  if (/[\u0080-\u{10FFFF}]/u.test(result)) {
+    result = result.replace(SYMBOL_FONT_CHARACTER, "•").normalize("NFC");
+  }
   return result;
 }
 
