@@ -1,7 +1,7 @@
 import type { DbHandle } from "@folio/db/client";
-import { account, outboxMessages, user } from "@folio/db/schema";
+import { account, user } from "@folio/db/schema";
 import { testDatabases } from "@folio/db/testing";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNED_USER_MESSAGE } from "../src/auth/create-auth.ts";
 import { createTestApp, TEST_APP_URL } from "./support/test-app.ts";

@@ -863,6 +863,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // nl
     "alle rechten voorbehouden",
     "Kamer van Koophandel",
+    // the data-protection laws a notice names: the Dutch GDPR, Germany's, Brazil's
+    "Algemene Verordening Gegevensbescherming",
+    "(de|volgens de|onder de|conform de|op grond van de) AVG(?![\\p{L}])",
+    "(je|uw) (persoons)?gegevens in te zien",
+    "BDSG",
+    "LGPD",
+    "Lei Geral de Proteção de Dados",
     "(nieuwsbrief|bulletin) (wordt )?(gemaakt|samengesteld|uitgegeven|verzorgd) door",
     "(eind)?redactie ?:",
     "(fotografie|vormgeving|foto's) ?:",

@@ -22,8 +22,7 @@ export function visiblePreheader(
   const first = verdicts.findIndex((verdict) => verdict.words > 0);
   const teaser = verdicts[first];
   if (
-    !teaser ||
-    teaser.kind !== "neutral" ||
+    teaser?.kind !== "neutral" ||
     !teaser.small ||
     teaser.words < MIN_WORDS ||
     teaser.words > MAX_WORDS ||

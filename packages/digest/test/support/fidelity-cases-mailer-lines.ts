@@ -90,6 +90,7 @@ const LETTERS: MailerLines[] = [
       "Havenlijn B.V. is ingeschreven bij de Kamer van Koophandel onder nummer 87654321.",
       "Reageren op deze e-mail is niet mogelijk.",
       '<a href="https://haven.example/inschrijven">Klik hier om je in te schrijven</a>',
+      "De AVG geeft je het recht je gegevens in te zien.",
     ],
   },
   {
