@@ -97,6 +97,10 @@ const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
 
+/** A time of day: "10 am", "18:30", "10 Uhr", "à 10 h", "alle ore 10", "om 10.30 uur". */
+const TIME_OF_DAY =
+  /(?<![\p{L}\d])(?:\d{1,2}(?:[:.]\d{2})?\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.|heures?|uur|horas?)(?![\p{L}])|\d{1,2}[:.]\d{2}(?![\d.,])|(?:ore|alle|a las|às) \d{1,2}(?![\d.,]))/iu;
+
 /** An e-mail or web address written out in the text. */
 export const WRITTEN_ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.\w|https?:\/\/|www\./i;
 
@@ -251,7 +255,10 @@ export function classifyBlock(
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
     .join("\n");
-  const address = words <= 40 && (hasPostalAddress(text) || hasPostalAddress(lines));
+  // A time of day makes it an event's venue ("We meet at 10 am at the boathouse, 4 Quay Street"),
+  // which the letter needs, not the sender's address.
+  const address =
+    words <= 40 && !TIME_OF_DAY.test(text) && (hasPostalAddress(text) || hasPostalAddress(lines));
   const structural = small || chrome || linkOnly || unsubscribeLink;
   // A short line that carries an address to write or go to: the contact part of a footer.
   const contact = words <= 30 && WRITTEN_ADDRESS.test(text);

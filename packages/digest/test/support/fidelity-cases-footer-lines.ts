@@ -429,6 +429,27 @@ ${small('<a href="https://gym.example/unsubscribe">Unsubscribe</a>')}`,
       ["Back in the club", ...PROSE_EN],
       ["Forward it to a friend", "Offer valid at participating clubs only", "Not interested anymore?"],
     ),
+    // An event's venue as the letter's last line, right above the footer, is the letter's: a time
+    // of day tells it from the sender's address.
+    ...[
+      ["en", PROSE_EN, "We meet at 10 am at the boathouse, 4 Quay Street, Portsmouth.", "Unsubscribe"],
+      ["de", PROSE_DE, "Treffpunkt ist um 10 Uhr am Bootshaus, Kaistraße 4, 24103 Kiel.", "Abmelden"],
+      [
+        "fr",
+        LETTERS[1]!.prose,
+        "Rendez-vous à 10 h devant la capitainerie, 1 quai du Port, Marseille.",
+        "Se désinscrire",
+      ],
+    ].map(([language, prose, venue, unsubscribe]) =>
+      htmlCase(
+        `event-venue-as-the-last-line-${language}`,
+        `${article(prose as string[])}<p style="font-size:16px">${venue}</p>
+${small(`Harbour Press, 1 Pier Road, Portsmouth PO1 3AB · <a href="https://letter.example/unsubscribe">${unsubscribe}</a>`)}`,
+        [...(prose as string[]), venue as string],
+        ["1 Pier Road"],
+        language as string,
+      ),
+    ),
     // A long last sentence that uses a share phrase as prose, with no footer under it, stays.
     htmlCase(
       "share-words-in-the-last-sentence-en",
