@@ -97,8 +97,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(web|online|browser)[- ]?versie",
     "(wordt|worden) (deze |dit |de )?(e-?mail |nieuwsbrief |bericht )?niet (goed|juist|correct) weergegeven",
     "(e-?mail|nieuwsbrief|bericht) niet (goed|juist|correct) (wordt )?weergegeven",
-    "lees (deze|de|het) (nieuwsbrief|e-?mail) online",
-    "lees (deze (nieuwsbrief|e-?mail) )?online",
+    "lees ((deze|de|het) (nieuwsbrief|e-?mail) )?online",
     "online (bekijken|lezen|openen)",
     "(kun|kan) (je|u) (deze|de|dit|het) (e-?mail|nieuwsbrief|bericht) niet (goed |juist )?(lezen|bekijken|zien)",
     // pt
@@ -719,7 +718,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Vereinsregister",
     "Vertretungsberechtigt",
     "§ ?\\d+ (Abs\\. ?\\d+ )?(MStV|RStV|TMG|DDG)",
-    "(Spenden|Vereins)?[Kk]onto ?: ?IBAN",
+    "(Spenden|Vereins)?konto ?: ?IBAN",
     "Bankverbindung",
     "IBAN ?:? ?[A-Z]{2} ?\\d{2}",
     "Gläubiger-?ID",

@@ -1,5 +1,5 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { SOCIAL_HOSTS } from "../cleaning/images.ts";
+import { hostOf, SOCIAL_HOSTS } from "../cleaning/images.ts";
 import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
@@ -120,7 +120,7 @@ const SUBSCRIBE_LINK_TEXT =
 // A link to one of the sender's standing pages: its legal notice, privacy policy, terms, contact or
 // help. Two or more of them in a row of links are the footer's, wherever the row stands.
 const STANDING_PAGE_LINK_TEXT =
-  /^(?:privacy(?: policy| notice| statement)?|terms(?: (?:of (?:use|service)|and conditions|& conditions))?|cookies?(?: policy| settings)?|contact(?: us)?|imprint|legal(?: notice)?|disclaimer|accessibility|help(?: cent(?:er|re))?|faq|impressum|datenschutz(?:erklärung|hinweise)?|kontakt|agb|barrierefreiheit|hilfe|mentions légales|confidentialité|(?:politique de )?confidentialité|cgv|cgu|nous contacter|aide|aviso legal|privacidad|pol[íi]tica de privacidad|contacto|ayuda|t[ée]rminos y condiciones|note legali|privacy policy|contatti|contattaci|aiuto|termini e condizioni|colofon|privacyverklaring|voorwaarden|algemene voorwaarden|klantenservice|privacidade|pol[íi]tica de privacidade|contato|ajuda|termos(?: de uso| e condições)?)$/iu;
+  /^(?:privacy(?: policy| notice| statement)?|terms(?: (?:of (?:use|service)|and conditions|& conditions))?|cookies?(?: policy| settings)?|contact(?: us)?|imprint|legal(?: notice)?|disclaimer|accessibility|help(?: cent(?:er|re))?|faq|impressum|datenschutz(?:erklärung|hinweise)?|kontakt|agb|barrierefreiheit|hilfe|mentions légales|(?:politique de )?confidentialité|cgv|cgu|nous contacter|aide|aviso legal|pol[íi]tica de privacidad|privacidad|contacto|ayuda|t[ée]rminos y condiciones|note legali|contatti|contattaci|aiuto|termini e condizioni|colofon|privacyverklaring|(?:algemene )?voorwaarden|klantenservice|pol[íi]tica de privacidade|privacidade|contato|ajuda|termos(?: de uso| e condições)?)$/iu;
 
 function collectInlines(inlines: Inline[], stats: LinkStats): void {
   let previousHref: string | undefined;
@@ -180,14 +180,6 @@ function sameTarget(href: string, target: string): boolean {
       .replace(/#.*$/, "")
       .replace(/\/(?=\?|$)/, "");
   return href === target || (strip(target).length > 8 && strip(href) === strip(target));
-}
-
-function hostOf(href: string): string {
-  try {
-    return new URL(href).hostname;
-  } catch {
-    return "";
-  }
 }
 
 // A network's icon behind the sender's click-tracking redirect: small, linked, and named for the
@@ -321,8 +313,8 @@ export function classifyBlock(
   const subscribeRow =
     linkOnly && words <= 8 && links.linkTexts.some((link) => SUBSCRIBE_LINK_TEXT.test(link.trim()));
   if (subscribeRow) return verdict("junk", true);
-  const standingPages = links.linkTexts.filter((link) => STANDING_PAGE_LINK_TEXT.test(link.trim()));
-  if (linkOnly && words <= 12 && standingPages.length >= 2) return verdict("junk", true);
+  const standingPages = () => links.linkTexts.filter((link) => STANDING_PAGE_LINK_TEXT.test(link.trim()));
+  if (linkOnly && words <= 12 && standingPages().length >= 2) return verdict("junk", true);
   if (unsubscribeLink && words <= 80) return verdict("junk", true);
   // The heading over the follow links ("Connect with us on Twitter") is no article's title.
   if (

@@ -240,15 +240,17 @@ export function removeBoilerplate(
   const sectionStart = context.gentle
     ? undefined
     : footerSectionStart(blocks, verdicts, footerStart(verdicts));
-  const wall = sectionStart === undefined ? undefined : logoWallAbove(blocks, sectionStart);
+  const wallStart = sectionStart === undefined ? undefined : logoWallAbove(blocks, sectionStart);
   const footer = withFooterLabels(
     blocks,
     verdicts,
-    sectionStart === undefined
-      ? gentleFooterStart(verdicts)
-      : sectionRowsAbove(blocks, wall?.start ?? sectionStart),
+    wallStart === undefined ? gentleFooterStart(verdicts) : sectionRowsAbove(blocks, wallStart),
     context.plainText === true,
   );
+  // When the footer took a logo wall, what it holds above the wall's end is the wall and its
+  // label: no signature to give back.
+  const givenFrom =
+    sectionStart !== undefined && wallStart !== undefined && wallStart < sectionStart ? sectionStart : footer;
   const header = context.gentle ? 0 : headerEnd(verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
   const navigation = new Set([
@@ -260,8 +262,7 @@ export function removeBoilerplate(
   // The footer gives back the author's sign-off and the footnotes to marks in the letter's text.
   const givenBack = new Set(
     [...signOffInFooter(blocks, verdicts, footer), ...footnotesInFooter(blocks, verdicts, footer)].filter(
-      // A logo wall's label is no signature.
-      (index) => !wall || index < wall.start || index >= wall.end,
+      (index) => index >= givenFrom,
     ),
   );
   const small = smallPrint(verdicts);
