@@ -11,9 +11,11 @@ import {
   newsletterCount,
 } from "./digest-document.ts";
 import { startTimeBudget, type TimeBudgetSetting } from "./digest-time-budget.ts";
+import { startEarlyConversion } from "./images/early-conversion.ts";
 import {
   DEFAULT_IMAGE_BUDGET_MS,
   type DigestImageStats,
+  type FetchedDigestImages,
   type ImageFetchSettings,
   startDigestImageFetch,
 } from "./images/fetch-digest-images.ts";
@@ -29,7 +31,7 @@ import {
   UnreadableNewsletterError,
 } from "./parse-newsletter.ts";
 import { planDigestVolumes, type RenderedFile } from "./plan-digest-volumes.ts";
-import { blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
+import { type Block, blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { renderEpub } from "./render-epub.ts";
 import { renderPdf } from "./render-pdf.ts";
 import type { DigestReport, PartReport } from "./report/digest-report.ts";
@@ -164,6 +166,11 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
 };
 
 /** Applies a newsletter's analysis to its item, and hands each of its images to findImage. */
+/** Characters of a chapter's text: what the image profile's size estimate goes by. */
+function textCharacters(subject: string | undefined, blocks: Block[] | undefined): number {
+  return (subject?.length ?? 0) + (blocks ?? []).reduce((total, block) => total + blockText(block).length, 0);
+}
+
 function takeAnalysis(
   item: LoadedItem,
   index: number,
@@ -288,7 +295,13 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   // Every image found, in order of appearance; each is fetched as soon as its newsletter is read.
   const imageSources = new Set<string>();
   const remote = (src: string) => /^https?:/i.test(src);
-  const images = startDigestImageFetch({ fetch: options.imageFetch, signal });
+  const early = startEarlyConversion({
+    newsletters: options.sources.length,
+    formats,
+    maxEmailBytes,
+    signal,
+  });
+  const images = startDigestImageFetch({ fetch: options.imageFetch, signal, onSettled: early.settled });
   const findImage = (src: string, inline?: Buffer) => {
     if (imageSources.has(src)) return;
     imageSources.add(src);
@@ -308,11 +321,18 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
             `Cleaning up ${loaded[index]!.parsed?.subject ?? "newsletter"}`,
           );
         },
-        onAnalyzed: (index, analysis) => takeAnalysis(loaded[index]!, index, analysis, findImage),
+        onAnalyzed: (index, analysis) => {
+          takeAnalysis(loaded[index]!, index, analysis, findImage);
+          early.analyzed(
+            textCharacters(loaded[index]!.parsed?.subject, loaded[index]!.reading?.blocks),
+            imageSources.size,
+          );
+        },
       },
     );
   } catch (error) {
     images.cancel();
+    early.finish();
     throw error;
   }
   report("analyzing", 100, `Found ${imageSources.size} images`);
@@ -322,13 +342,19 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   // goals allow, convert.
   stageStart = performance.now();
   report("optimizing", 0, `Fetching ${imageSources.size} images`);
-  const fetched = await images.finish({
-    budgetMs: Math.min(options.imageFetch.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS, budget.remainingMs()),
-    onProgress: (done, total) =>
-      report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
-  });
-  signal?.throwIfAborted();
-  budget.check("fetching images");
+  let fetched: FetchedDigestImages;
+  try {
+    fetched = await images.finish({
+      budgetMs: Math.min(options.imageFetch.budgetMs ?? DEFAULT_IMAGE_BUDGET_MS, budget.remainingMs()),
+      onProgress: (done, total) =>
+        report("optimizing", (done / Math.max(1, total)) * 45, `Fetched ${done} of ${total} images`),
+    });
+    signal?.throwIfAborted();
+    budget.check("fetching images");
+  } catch (error) {
+    early.finish();
+    throw error;
+  }
   for (const src of imageSources) {
     if (!remote(src) || options.downloadImages !== false) continue;
     fetched.failures.set(src, "Image downloads were turned off");
@@ -365,16 +391,12 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     }
     return chapter;
   });
-  const textCharacters = chapters.reduce(
-    (sum, chapter) =>
-      sum +
-      chapter.subject.length +
-      chapter.blocks.reduce((total, block) => total + blockText(block).length, 0),
-    0,
-  );
   const choice = await chooseImageProfile({
     images: [...fetched.originals.values()],
-    textCharacters,
+    textCharacters: chapters.reduce(
+      (sum, chapter) => sum + textCharacters(chapter.subject, chapter.blocks),
+      0,
+    ),
     newsletters: chapters.length,
     formats,
     maxEmailBytes,
@@ -387,6 +409,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   const firstLevel = startImageLevel(fetched.originals, choice.profile, {
     order: imageSources.values(),
     signal,
+    converted: early.finish(choice.profile),
     onProgress: (done, total) => {
       if (!renderingStarted) {
         report("optimizing", 50 + (done / Math.max(1, total)) * 50, `Optimized ${done} of ${total} images`);

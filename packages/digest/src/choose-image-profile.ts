@@ -55,7 +55,7 @@ function estimateImage(image: InspectedImage, profile: ImageProfile, photoFactor
 }
 
 /** How much this digest's photos differ from the reference: encode a few and compare. */
-async function calibratePhotos(images: InspectedImage[]): Promise<number> {
+export async function calibratePhotos(images: InspectedImage[]): Promise<number> {
   const photos = images
     .filter((image) => image.kind === "photo")
     .sort((a, b) => b.width * b.height - a.width * a.height);
@@ -87,28 +87,47 @@ export interface ProfileChoice {
   imageBytes: number;
 }
 
-/**
- * Picks the best image profile whose estimated files stay within the size goals and one
- * e-mail. Falls back to the smallest profile; the volume planner takes it from there.
- */
-export async function chooseImageProfile(input: {
+export interface ProfileInput {
   images: InspectedImage[];
   textCharacters: number;
   newsletters: number;
   formats: SizedFormat[];
   maxEmailBytes: number;
-}): Promise<ProfileChoice> {
-  const unique = [...new Map(input.images.map((image) => [image.hash, image])).values()];
-  const photoFactor = await calibratePhotos(unique);
+}
+
+/**
+ * Picks the best image profile whose estimated files stay within the size goals and one
+ * e-mail. Falls back to the smallest profile; the volume planner takes it from there.
+ */
+export async function chooseImageProfile(input: ProfileInput): Promise<ProfileChoice> {
+  return pickImageProfile(input, await calibratePhotos(uniqueImages(input.images)));
+}
+
+function uniqueImages(images: InspectedImage[]): InspectedImage[] {
+  return [...new Map(images.map((image) => [image.hash, image])).values()];
+}
+
+/**
+ * chooseImageProfile with the photos already calibrated. A guess made on the way gives the part of
+ * the digest its images and characters are (`imageShare`, `textShare`), and is scaled up by it.
+ */
+export function pickImageProfile(
+  input: ProfileInput & { imageShare?: number; textShare?: number },
+  photoFactor: number,
+): ProfileChoice {
+  const unique = uniqueImages(input.images);
+  const imageScale = 1 / (input.imageShare ?? 1);
+  const textScale = 1 / (input.textShare ?? 1);
   let last: ProfileChoice | undefined;
   for (const profile of IMAGE_PROFILES) {
-    const imageBytes = unique.reduce((sum, image) => sum + estimateImage(image, profile, photoFactor), 0);
+    const imageBytes =
+      imageScale * unique.reduce((sum, image) => sum + estimateImage(image, profile, photoFactor), 0);
     const estimates: Partial<Record<SizedFormat, number>> = {};
     let emailBytes = EMAIL_ENVELOPE_BYTES;
     let textBytes = 0;
     let fits = true;
     for (const format of input.formats) {
-      const text = estimateTextBytes(format, input.textCharacters);
+      const text = estimateTextBytes(format, input.textCharacters * textScale);
       const estimate = text + imageBytes;
       textBytes += text;
       estimates[format] = Math.round(estimate);

@@ -47,6 +47,8 @@ export interface DigestImageFetchOptions {
   /** The settings; budgetMs is given to finish(), when the images are all known. */
   fetch: Omit<ImageFetchSettings, "budgetMs">;
   signal?: AbortSignal;
+  /** Called as each image is settled: with the image when it was fetched and read, otherwise without. */
+  onSettled?: (image?: InspectedImage) => void;
   /** Test seam for DNS. */
   resolveHost?: FetchImageOptions["resolveHost"];
 }
@@ -211,6 +213,7 @@ export function startDigestImageFetch(options: DigestImageFetchOptions): DigestI
       failures.set(src, reason);
     } finally {
       done++;
+      options.onSettled?.(originals.get(src));
       onProgress?.(done, pending.size);
     }
   };

@@ -39,6 +39,8 @@ export function startImageLevel(
     order?: Iterable<string>;
     signal?: AbortSignal;
     onProgress?: (done: number, total: number) => void;
+    /** Conversions at this profile already under way, by image hash. */
+    converted?: Map<string, Promise<PreparedImage>>;
   } = {},
 ): ImageLevel {
   const placements = new Map<string, ImagePlacement>();
@@ -59,10 +61,12 @@ export function startImageLevel(
       continue;
     }
     sourcesByKey.set(key, [src]);
-    const conversion = limit(async () => {
+    // A conversion begun before the profile was chosen (early-conversion.ts) is awaited, not redone.
+    const early = options.converted?.get(image.hash);
+    const convert = async () => {
       try {
         if (options.signal?.aborted) return undefined;
-        return { ...(await prepareImage(image, profile)), key };
+        return { ...(await (early ?? prepareImage(image, profile))), key };
       } catch {
         return undefined;
       } finally {
@@ -70,7 +74,8 @@ export function startImageLevel(
         done++;
         options.onProgress?.(done, sourcesByKey.size);
       }
-    });
+    };
+    const conversion = early ? convert() : limit(convert);
     byKey.set(key, conversion);
   }
   return {
