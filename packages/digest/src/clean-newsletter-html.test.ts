@@ -144,9 +144,33 @@ describe("cleanNewsletterHtml", () => {
     const { blocks } = cleanNewsletterHtml(`
       <p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'>&#61623;<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>The ferry runs again from Monday.</p>
       <p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Wingdings'>&#61607;<span>&nbsp;&nbsp; </span></span><![endif]>The timetable hangs on the quay.</p>`);
-    const texts = blocks.map(blockText);
-    expect(texts).toEqual(["• The ferry runs again from Monday.", "• The timetable hangs on the quay."]);
-    expect(texts.join("")).not.toMatch(/[\uE000-\uF8FF]/);
+    // Read as the list it is: the book sets its own bullets.
+    expect(blocks).toHaveLength(1);
+    const list = blocks[0]!;
+    if (list.type !== "list") throw new Error(`expected a list, got ${list.type}`);
+    expect(list.ordered).toBe(false);
+    expect(list.items.map((item) => item.map(blockText).join(""))).toEqual([
+      "The ferry runs again from Monday.",
+      "The timetable hangs on the quay.",
+    ]);
+    expect(blockText(list)).not.toMatch(/[\uE000-\uF8FF]/);
+  });
+
+  it("reads paragraphs typed with bullets as a list, and leaves one such paragraph as written", () => {
+    const { blocks } = cleanNewsletterHtml(`
+      <p>What changes this month:</p>
+      <p>• The ferry runs again from <b>Monday</b>.</p>
+      <p><span style="font-family:Symbol">·</span>&nbsp;&nbsp;&nbsp;The timetable hangs on the quay.</p>
+      <p>That is all for now.</p>
+      <p>● One line alone stays a paragraph.</p>`);
+    expect(blocks.map((block) => block.type)).toEqual(["paragraph", "list", "paragraph", "paragraph"]);
+    const list = blocks[1]!;
+    if (list.type !== "list") throw new Error("expected a list");
+    expect(list.items.map((item) => item.map(blockText).join(""))).toEqual([
+      "The ferry runs again from Monday.",
+      "The timetable hangs on the quay.",
+    ]);
+    expect(blockText(blocks[3]!)).toBe("● One line alone stays a paragraph.");
   });
 
   it("unwraps tracked links and strips utm parameters, keeping the link text as written", () => {

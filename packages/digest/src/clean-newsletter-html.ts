@@ -17,6 +17,7 @@ import { splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { deriveStyle } from "./cleaning/run-style.ts";
+import { typedBulletLists } from "./cleaning/typed-bullet-lists.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import type { Block, ReadingDocument } from "./reading-document.ts";
@@ -52,7 +53,7 @@ function tidyBlocks(blocks: Block[]): Block[] {
   }
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   while (tidy[0]?.type === "rule") tidy.shift();
-  return tidy;
+  return typedBulletLists(tidy);
 }
 
 /** Reduces newsletter HTML to calm reading blocks: no scripts, styles, trackers or chrome. */
