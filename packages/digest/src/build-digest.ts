@@ -165,12 +165,12 @@ const FALLBACK_WARNINGS: Record<NonNullable<ReadingDocument["fallback"]>, string
   "whole-text": "The newsletter's layout hid most of its text from cleaning; all of its text is shown.",
 };
 
-/** Applies a newsletter's analysis to its item, and hands each of its images to findImage. */
 /** Characters of a chapter's text: what the image profile's size estimate goes by. */
 function textCharacters(subject: string | undefined, blocks: Block[] | undefined): number {
   return (subject?.length ?? 0) + (blocks ?? []).reduce((total, block) => total + blockText(block).length, 0);
 }
 
+/** Applies a newsletter's analysis to its item, and hands each of its images to findImage. */
 function takeAnalysis(
   item: LoadedItem,
   index: number,
