@@ -1,4 +1,4 @@
-import { franc } from "franc";
+import { closestLanguage } from "./closest-language.ts";
 
 // A newsletter's language, for its chapter's lang/xml:lang (hyphenation, fonts and e-readers'
 // dictionaries depend on it) and the book's dc:language. franc scores trigrams; it is asked only
@@ -95,6 +95,7 @@ const SENTENCE_WORDS = 6;
 /** Sentences enough to go by alone. */
 const MIN_SENTENCE_LETTERS = 300;
 const MIN_LETTERS = 40;
+const closest = closestLanguage(CANDIDATES, MIN_LETTERS);
 
 const LETTER = /\p{L}/u;
 
@@ -143,7 +144,7 @@ function hasLetters(text: string, wanted: number): boolean {
 export function detectLanguage(text: string): string | undefined {
   const sample = languageSample(text);
   if (!hasLetters(sample, MIN_LETTERS)) return undefined;
-  const language = ISO_639_1[franc(sample, { only: CANDIDATES, minLength: MIN_LETTERS })];
+  const language = ISO_639_1[closest(sample)];
   if (language && CYRILLIC_LANGUAGES.has(language)) {
     return cyrillicByLetters(text.slice(0, RAW_SAMPLE_CHARS)) ?? language;
   }
