@@ -544,6 +544,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "partag(ez|er)(?![\\p{L}])",
     "suivez-nous",
     "(on )?vous a transféré (cet|ce|cette) (e-?mail|courriel|message|newsletter|lettre)",
+    "(cet|ce|cette) (e-?mail|courriel|message|newsletter|lettre) vous a été (transféré|transférée|transmis|transmise)",
     "abonnez-vous",
     "recommander (à|a) (un|vos) ami",
     "inscrivez-vous",
@@ -586,6 +587,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "inscreva-se",
     "(você )?recebeu (este|esta) (e-?mail|mensagem|newsletter) (de|por meio de|através de) (um|uma) (amig[oa]|colega)",
     "(passe|reencaminhe) (esta|este) (newsletter|e-?mail|mensagem|carta)",
+    // "Este e-mail foi-lhe reencaminhado? Subscreva aqui."
+    "(este |esta )?(e-?mail|mensagem|newsletter) (foi-lhe|foi-te|lhe foi|te foi|foi) (reencaminhad[oa]|encaminhad[oa])",
+    "subscreva(-se)? (aqui|já|agora|gratuitamente)",
     "(enviando|envie|envia) (um )?(e-?mail|mensagem) (em branco |vazi[oa] )?para [^\\s@]*@",
   ],
   legal: [

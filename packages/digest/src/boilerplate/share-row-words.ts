@@ -197,6 +197,8 @@ const PASS_IT_ON = new RegExp(
     "(?:^|[.!?:]\\s+|please |kindly |click here to |tap here to |feel free to |just |simply |why not )(?:forward|share|send|pass)(?: on)? (?:this|these) (?:e-?mails?|newsletters?|issues?|updates?|letters?|messages?|posts?|articles?|stor(?:y|ies))",
     // "Know someone who would like this? Forward it to a friend."
     "(?:^|[.!?:]\\s+|please |kindly |click here to |feel free to |just |simply |why not )(?:forward|share|send|pass) (?:it|this)(?: on| along)? (?:to|with) (?:a |your |any )?(?:friends?|colleagues?|someone|others)",
+    // "Know someone who would enjoy this newsletter? Send them this link to sign up."
+    "(?:^|[.!?:]\\s+|please |just |simply )(?:send|share|forward) (?:them|him|her) (?:this|the|our) (?:link|e-?mail|newsletter)",
     "(?<![\\p{L}])(?:leite|leiten sie|teile|teilen sie|schicke|schicken sie) (?:diese[nm]?) (?:e-?mail|newsletter|nachricht)",
     "(?<![\\p{L}])(?:transf[ée]rez|transf[èe]re|partagez|partage) (?:cet?|cette) (?:e-?mail|newsletter|courriel|lettre|message)",
     "(?<![\\p{L}])(?:reenv[íi]a|reenv[íi]e|comparte|comparta) (?:este|esta) (?:correo|e-?mail|bolet[íi]n|newsletter|mensaje)",
@@ -206,10 +208,18 @@ const PASS_IT_ON = new RegExp(
   ].join("|"),
   "iu",
 );
+// The same request with a pronoun for the letter ("Gefällt Ihnen dieser Newsletter? Leiten Sie ihn
+// an Freunde weiter", "Transférez-la à vos amis"), where a pronoun could stand for anything: the
+// text must also name the letter.
+const PASS_IT_ON_PRONOUN =
+  /(?<![\p{L}])(?:(?:leite|leiten sie|schicke|schicken sie|sende|senden sie) (?:ihn|sie|es)(?: (?:doch|gerne?|einfach|bitte))* (?:an|weiter)|(?:transf[ée]rez|transf[èe]re|partagez|partage)-(?:la|le)|(?:reenv[íi][ae]|comp[áa]rt[ae])l[oa]|(?:inoltra|condividi)l[ao]|(?:stuur|deel) (?:hem|het)(?: \p{L}+)? (?:door|met)|(?:encaminhe|reencaminhe|partilhe|compartilhe)-(?:a|o))(?![\p{L}])/iu;
+const NAMES_LETTER =
+  /(?<![\p{L}])(?:newsletter|e-?mail|mail|lettre|courriel|bolet[íi]n|correo|nieuwsbrief|rundbrief|mensagem|mensaje|messaggio|nachricht)(?![\p{L}])/iu;
 const SOMEONE =
   /(?<![\p{L}])(?:friends?|someone|somebody|anyone|colleagues?|others|people you know|freund(?:e|in|innen)?|jemand(?:en)?|kolleg|bekannte|amie?s?|quelqu['’]un|coll[èe]gues?|amig[oa]s?|alguien|alguém|colegas?|amic[oia]|qualcuno|colleghi|vrienden?|iemand|collega['’]?s?)(?![\p{L}])/iu;
 const SHARE_PROMPT_WORDS = 40;
 
 export function isSharePrompt(text: string, words: number): boolean {
-  return words <= SHARE_PROMPT_WORDS && PASS_IT_ON.test(text) && SOMEONE.test(text);
+  if (words > SHARE_PROMPT_WORDS || !SOMEONE.test(text)) return false;
+  return PASS_IT_ON.test(text) || (PASS_IT_ON_PRONOUN.test(text) && NAMES_LETTER.test(text));
 }

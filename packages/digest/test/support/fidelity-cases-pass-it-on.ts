@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN, PROSE_PT } from "./synthetic-message.ts";
 
 // The lines a campaign, an office or a club prints around its letter: the request to pass it on
 // to someone, the line for readers who cannot read it, the offer of fewer mails, the note that a
@@ -19,6 +19,11 @@ const PROSE_ES = [
   "El ayuntamiento decidió el martes volver a poner en marcha el viejo transbordador en primavera.",
   "La ciudad y la provincia compartirán los gastos después de años de discusiones sobre la financiación.",
   "Nuestra reportera pasó una semana en el agua con los pilotos, las mareas y la niebla del estuario.",
+];
+const PROSE_IT = [
+  "Il consiglio comunale ha deciso martedì di rimettere in servizio il vecchio traghetto in primavera.",
+  "La città e la regione divideranno le spese, dopo anni di discussioni sul finanziamento del progetto.",
+  "La nostra inviata ha passato una settimana sull'acqua con i piloti, le maree e la nebbia.",
 ];
 const PROSE_NL = [
   "De gemeenteraad besloot dinsdag om het oude veer in het voorjaar weer te laten varen.",
@@ -85,6 +90,75 @@ export function passItOnCases(): FidelityCase[] {
       PROSE_NL,
       ["niet goed lezen", "Stuur deze e-mail door", "minder e-mails ontvangen"],
       "nl",
+    ),
+    // The request with a pronoun for the letter, between the stories: "Leiten Sie ihn …", "Transférez-la".
+    ...(
+      [
+        [
+          "de",
+          PROSE_DE,
+          "Gefällt Ihnen dieser Newsletter? Leiten Sie ihn gerne an Freunde und Kollegen weiter.",
+        ],
+        ["fr", PROSE_FR, "Vous aimez cette lettre ? Transférez-la à vos amis et collègues."],
+        ["es", PROSE_ES, "¿Te gusta este boletín? Reenvíalo a tus amigos y compañeros."],
+        ["it", PROSE_IT, "Ti piace questa newsletter? Inoltrala ai tuoi amici e colleghi."],
+        ["nl", PROSE_NL, "Vind je deze nieuwsbrief leuk? Stuur hem door naar vrienden en collega's."],
+        ["pt", PROSE_PT, "Gostou desta newsletter? Encaminhe-a para amigos e colegas."],
+      ] as const
+    ).map(([language, prose, request]) =>
+      htmlCase(
+        `pass-it-on-with-a-pronoun-${language}`,
+        `${article(prose.slice(0, 1))}
+        <p>${request}</p>
+        ${article(prose.slice(1))}`,
+        [...prose],
+        [request.slice(request.search(/[?] /) + 2)],
+        language,
+      ),
+    ),
+    htmlCase(
+      "pass-it-on-link-and-forwarded-questions",
+      `${article(PROSE_EN.slice(0, 2))}
+      <p>Know someone who would enjoy this newsletter? Send them this link to sign up.</p>
+      ${article(PROSE_EN.slice(2))}`,
+      PROSE_EN,
+      ["Send them this link to sign up"],
+    ),
+    htmlCase(
+      "forwarded-question-pt",
+      `${article(PROSE_PT.slice(0, 1))}
+      <p>Este e-mail foi-lhe reencaminhado? <a href="https://cais.example/s">Subscreva aqui</a>.</p>
+      ${article(PROSE_PT.slice(1))}`,
+      PROSE_PT,
+      ["foi-lhe reencaminhado", "Subscreva aqui"],
+      "pt",
+    ),
+    htmlCase(
+      "forwarded-question-fr",
+      `${article(PROSE_FR.slice(0, 1))}
+      <p>Cet e-mail vous a été transféré ? <a href="https://port.example/s">Inscrivez-vous ici</a>.</p>
+      ${article(PROSE_FR.slice(1))}`,
+      PROSE_FR,
+      ["vous a été transféré", "Inscrivez-vous ici"],
+      "fr",
+    ),
+    // A pronoun for a bill or a letter of the story, sent on to colleagues or friends, stays.
+    htmlCase(
+      "pass-it-on-pronouns-in-prose",
+      article([
+        PROSE_DE[0]!,
+        "Wenn Sie eine Rechnung erhalten, leiten Sie sie an Ihre Kollegen in der Buchhaltung weiter, die kümmern sich darum.",
+        "Der Newsletter des Vereins erschien früher auf Papier; der Kassenwart schickte ihn an Freunde im ganzen Land weiter.",
+        PROSE_DE[1]!,
+      ]),
+      [
+        PROSE_DE[0]!,
+        PROSE_DE[1]!,
+        "leiten Sie sie an Ihre Kollegen in der Buchhaltung weiter",
+        "schickte ihn an Freunde im ganzen Land weiter",
+      ],
+      [],
+      "de",
     ),
     // A link round-up's closing offers: rewards for referrals (on a referral host of its own), the
     // space for sale, and a charity's tax status under its appeal. Each goes whole.
