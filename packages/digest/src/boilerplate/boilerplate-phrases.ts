@@ -18,6 +18,12 @@ export type PhraseCategory =
   | "rating"
   | "appeal";
 
+/**
+ * What must follow a label that prose could also say ("Actualizar perfil", "Lees in je browser"):
+ * the label's end, not more words of a sentence ("… actualizar su perfil de navegación").
+ */
+const LABEL_END = '(?=[ \\t]*(?:[.!?:;,|»"”)\\]–—\\n-]|$))';
+
 /** Categories that only ever occur in chrome; one of them makes a short block junk anywhere. */
 export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
   "webVersion",
@@ -77,6 +83,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // es
     "ver (en ((el|tu|su) )?navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo|email|mensaje) en)",
     "versión (web|online|en línea|navegador)",
+    `(leer|lee|lea|abrir|abre|abra) (este (correo|email|e-mail|mensaje|bolet[íi]n) )?(en|desde) ((el|tu|su|un) )?navegador${LABEL_END}`,
     "no se (ve|visualiza|muestra) (correctamente|bien)",
     "si no (visualizas|visualiza|ves|ve) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // the same as a question, in the polite form: "¿No ve correctamente este e-mail?"
@@ -87,6 +94,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "visualizza(re|lo)? (la |l'|questa |questo )?(e-?mail |newsletter |messaggio )?(nel|sul|in) (tuo |suo )?browser",
     "(leggi|leer|ler) (la newsletter |el bolet[íi]n |a newsletter )?(online|on-line|en l[íi]nea)",
     "(versione|vista) (web|online|browser)",
+    `(leggi|leggere|leggila|leggilo) (la newsletter |l'e-?mail |questa e-?mail )?(nel|sul|in) (tuo |un )?browser${LABEL_END}`,
     "visualizza(re)? (online|sul web)",
     "non (si )?(visualizz[ia]|vedi|riesci a (vedere|visualizzare)) correttamente",
     "(problemi|difficoltà) (di|nella|a) visualizza",
@@ -95,6 +103,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // nl
     "bekijk (deze |de |het )?(e-?mail |nieuwsbrief |bericht )?(online|in (je|uw|de|een) browser|op (de|het) web)",
     "(web|online|browser)[- ]?versie",
+    `(lees|open) (deze |de |het )?(e-?mail |nieuwsbrief |bericht )?in (je|jouw|uw|de|een) browser${LABEL_END}`,
     "(wordt|worden) (deze |dit |de )?(e-?mail |nieuwsbrief |bericht )?niet (goed|juist|correct) weergegeven",
     "(e-?mail|nieuwsbrief|bericht) niet (goed|juist|correct) (wordt )?weergegeven",
     "lees ((deze|de|het) (nieuwsbrief|e-?mail) )?online",
@@ -208,6 +217,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "dejar de recibir",
     "(gestionar|gestiona|gestione|administrar|administra|modificar|modifica|actualizar|actualiza|cambiar|cambia) (tus|sus) (preferencias|suscripciones|datos|ajustes)",
     "(gestionar|gestiona|gestione|administrar|modificar|actualizar|cambiar) (las |mis )?(preferencias|suscripciones|ajustes)",
+    `(gestionar|gestiona|actualizar|actualiza|actualice|editar|edita|modificar|modifica) (tu |su |mi )?perfil${LABEL_END}`,
     "(actualizar|actualiza|actualice|editar|edita) (mi|tu|su) perfil",
     "con (la palabra|el asunto) (?:'|[\"«“”»])?(suscribir|alta|baja|subscribe|unsubscribe)",
     "desuscrib",
@@ -241,6 +251,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(geen|niet langer) (e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) (meer )?ontvangen",
     "(e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) niet (meer|langer) ontvangen",
     "(voorkeuren|gegevens|instellingen) (beheren|wijzigen|aanpassen)",
+    "(voorkeuren|gegevens|instellingen) (beheren|wijzigen|aanpassen)",
+    `(je |jouw |uw )?(profiel|voorkeuren|gegevens|instellingen) bijwerken${LABEL_END}`,
     "(beheer|wijzig|pas) (je|jouw|uw) (e-?mail-?)?(voorkeuren|gegevens|instellingen|abonnement)",
     "werk (je|jouw|uw) (e-?mail-?)?(voorkeuren|gegevens|instellingen) bij",
     "geen verdere (e-?mails?|nieuwsbrieven|edities|uitgaven|berichten)",
@@ -253,6 +265,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(caso|se) (você )?não (queira|quiser|deseja|desejar|pretende) mais receber",
     "(atualize|atualizar|altere|alterar) (o )?(seu|teu) (cadastro|registo|registro)",
     "(atualizar|atualize|actualizar|actualize|editar|edite) (os )?(meus|seus|teus) (dados|perfil)",
+    `(atualizar|atualize|actualizar|actualize|editar|edite|gerir|gerenciar) (o )?(meu |seu |teu )?perfil${LABEL_END}`,
     "(não|nao) (deseja|quer|desejar) (mais )?receber",
     "deixar de receber",
     "(gerir|gere|gerenciar|gerencie|administrar|administre|alterar|altere|atualizar|atualize|actualizar|actualize) (as |suas |as suas |tuas |as tuas )?(prefer[êe]ncias|subscri[çc][õo]es|assinaturas|configura[çc][õo]es|defini[çc][õo]es)",
@@ -329,6 +342,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(Ihre|deine) (E-Mail-Adresse|Adresse) (lautet|ist)",
     "(?<!(wenn|falls|ob|dass) )(du hast|Sie haben|ihr habt) ([^.!?\\n]{1,60} )?abonniert",
     "(du bist|Sie sind) (als )?(Abonnent|Abonnentin)",
+    "(du bist|Sie sind) (angemeldet|eingetragen|registriert) (als|mit) [^\\s@]+@",
     "(du (erhältst|liest|bekommst)|Sie (erhalten|lesen|bekommen)) die (kostenlose|kostenfreie|Gratis-?) ?(Version|Ausgabe|Fassung)",
     "(dein|Ihr) ([\\w-]+ )?(Probeabo|Testabo|Probe-Abo|Test-Abo|Testzeitraum|Probezeitraum|Probemonat) (läuft|endet|ist bald)",
     // fr
@@ -361,6 +375,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "omdat (je|u) (zich |je )?(hebt |heeft )?(aangemeld|ingeschreven|geabonneerd)",
     "(verzonden|verstuurd) (naar|aan) [^\\s@]+@",
     "(je bent|jij bent|u bent) (nu |al )?(geabonneerd|ingeschreven|aangemeld) (op|voor|bij)",
+    "(je bent|jij bent|u bent) (ingeschreven|aangemeld|geabonneerd) (als|met) [^\\s@]+@",
     "(je ontvangt|je leest|u ontvangt|u leest) de gratis (versie|editie)",
     "(je|jouw|uw) (gratis )?proef(periode|abonnement) (loopt (bijna )?af|eindigt|verloopt|is bijna)",
     // pt
@@ -370,6 +385,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "porque (você )?(se )?(inscreveu|cadastrou|registou|registrou|subscreveu)",
     "(?<!se )(você está|estás) (inscrit[oa]|subscrit[oa]|cadastrad[oa]|registad[oa]|registrad[oa])",
     "(você é|és) (assinante|subscritor)",
+    "(você |)(está|estás) (inscrit[oa]|subscrit[oa]|registad[oa]|registrad[oa]|cadastrad[oa]) (como|com) [^\\s@]+@",
     "(você está (recebendo|lendo)|recebes|estás a (receber|ler)) a (versão|edição) gratuita",
     "(seu|sua|o seu|a sua|teu|tua|o teu|a tua) (teste|período de (teste|avaliação)|avaliação) gratuit[oa] (está (a|para) (terminar|acabar)|termina|expira|acaba)",
   ],
@@ -642,6 +658,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "powered by",
     "(intuit )?mailchimp",
     "substack is the home for",
+    "(made|created|built|published) (with|on|using) substack",
     "collection notice",
     "e-?mail sent by",
     "(log ?in|sign in) or subscribe to (participate|vote|comment)",
@@ -1046,6 +1063,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   app: [
     "(open|read|view|continue) in (the )?app",
+    `in (der|unserer) App (öffnen|lesen|ansehen|weiterlesen)${LABEL_END}`,
+    `(ouvrir|lire|continuer) dans l'(application|appli|app)${LABEL_END}`,
+    `(abrir|leer|seguir leyendo) en la (app|aplicaci[óo]n)${LABEL_END}`,
+    `(apri|leggi|continua) nell'app${LABEL_END}`,
+    `(open|lees|verder lezen) in de app${LABEL_END}`,
+    `(abrir|ler|continuar) n[ao] (app|aplicativo|aplicação)${LABEL_END}`,
     "(get|download) (the|our) app",
     // the two stores' badges side by side, in any language: "App Store et Google Play"
     "(app ?store|apple store)( and| und| et| y| e| en| ou|,| &| /)? (bei |on |sur |en |in |no |na |op |im )?(google play|play store)",
@@ -1056,7 +1079,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(download|installeer) (nu |gratis )?(onze|de) (gratis |nieuwe )?app",
     "(baixe|baixa|descarregue|descarrega|instale) (já |agora |grátis )?(o nosso|nosso|o|a nossa|nossa|a) (novo |nova )?(app|aplicativo|aplicação)",
     "upgrade to (paid|premium)",
-    "becom(e|ing) a (free |paid |premium )?(or paid )?(subscriber|member|supporter)",
+    "becom(e|ing) a (free |paid |paying |premium )?(or paid )?(subscriber|member|supporter)",
     // paid posts and plans
     "(paid|premium)[- ](subscriber|member)s?[- ]only",
     "for paid (subscribers|members)",
@@ -1065,9 +1088,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "subscription to [^.!?\\n]{1,60} is free",
     "(nur|exklusiv) für (zahlende |Premium-?)?(Abonnent(inn)?en|Mitglieder)",
     "(werde|werden Sie) (jetzt )?(zahlende[rs]?|Premium-?) ?(Abonnent|Abonnentin|Mitglied)",
+    "(zahlende[rs]? |Premium-?)(Abonnent|Abonnentin) werden",
+    "Premium-?Mitglied werden",
     "(Abo|Abonnement|Bezug) ([^.!?\\n]{1,40} )?ist kostenlos",
     "réservée? aux (abonnés|membres)( payants| premium)?",
     "(devenez|devenir|deviens) (un )?(abonné|membre) (payant|premium)",
+    "(passez|passe|passer) (à|a) (l'abonnement|la formule|l'offre) (payant|payante|premium)",
     "l'abonnement (annuel |mensuel )?(est gratuit|coûte)",
     "(solo|exclusivo) para (suscriptores|miembros)( de pago| premium)?",
     "(hazte|convi[ée]rtete en) (suscriptor|miembro|socio) (de pago|premium)",

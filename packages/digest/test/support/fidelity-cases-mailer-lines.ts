@@ -120,9 +120,106 @@ function mailerLinesCase({ language, unsubscribe, top, lines }: MailerLines): Fi
   );
 }
 
+/** A letter's labels for the web copy, the app, the profile and the paid plan, and the address it went to. */
+const LABELS: { language: string; prose: string[]; lines: string[] }[] = [
+  {
+    language: "es",
+    prose: PROSE.es!,
+    lines: [
+      '<a href="https://puerto.example/web">Leer en el navegador</a>',
+      '<a href="https://puerto.example/perfil">Actualizar perfil</a>',
+      "Estás suscrito como lector@puerto.example",
+    ],
+  },
+  {
+    language: "it",
+    prose: PROSE.it!,
+    lines: [
+      '<a href="https://porto.example/web">Leggi nel browser</a>',
+      '<a href="https://porto.example/app">Apri nell\'app</a>',
+    ],
+  },
+  {
+    language: "nl",
+    prose: PROSE.nl!,
+    lines: [
+      '<a href="https://haven.example/web">Lees in je browser</a>',
+      '<a href="https://haven.example/profiel">Profiel bijwerken</a>',
+      "Je bent ingeschreven als lezer@haven.example",
+    ],
+  },
+  {
+    language: "pt",
+    prose: PROSE.pt!,
+    lines: [
+      '<a href="https://porto.example/perfil">Atualizar perfil</a>',
+      "Está inscrito como leitor@porto.example",
+    ],
+  },
+  {
+    language: "de",
+    prose: PROSE_DE,
+    lines: [
+      '<a href="https://hafen.example/app">In der App öffnen</a>',
+      "Jetzt Premium-Abonnent werden und das ganze Archiv lesen.",
+      "Sie sind angemeldet als leser@hafen.example",
+    ],
+  },
+  {
+    language: "fr",
+    prose: PROSE.fr!,
+    lines: [
+      '<a href="https://port.example/app">Ouvrir dans l\'application</a>',
+      "Passez à l'abonnement payant pour lire toutes les archives.",
+    ],
+  },
+  {
+    language: "en",
+    prose: PROSE_EN,
+    lines: [
+      "This newsletter is free, but if you want to support my work, you can become a paying subscriber.",
+      '<a href="https://post.example/start">Made with Substack</a>',
+    ],
+  },
+];
+
 export function mailerLineCases(): FidelityCase[] {
   return [
     ...LETTERS.map(mailerLinesCase),
+    ...LABELS.map(({ language, prose, lines }) =>
+      htmlCase(
+        `mailer-labels-${language}`,
+        `${small(lines[0]!)}${article(prose)}${lines
+          .slice(1)
+          .map((line) => `<p>${line}</p>`)
+          .join("\n")}${small('<a href="https://letter.example/unsubscribe">×</a>')}`,
+        prose,
+        lines.map(textOf),
+        language,
+      ),
+    ),
+    // The same words in a sentence of the letter stay: the captain's profile, the harbour's app.
+    htmlCase(
+      "label-words-in-prose",
+      article([
+        PROSE.es![0]!,
+        "Para leer en el navegador del barco hace falta una conexión que en alta mar casi nunca existe.",
+        "De kapitein moest zijn profiel bijwerken bij de havenmeester voordat hij weer mocht uitvaren.",
+        "O capitão teve de atualizar o perfil da embarcação junto da capitania antes de voltar a sair.",
+        "Les passagers peuvent désormais ouvrir dans l'application le plan du port, et ils le font volontiers.",
+        "Wer Mitglied im Ruderclub werden will, kann jetzt auch zahlendes Mitglied werden und den Bootsschuppen nutzen.",
+        PROSE.es![1]!,
+      ]),
+      [
+        "leer en el navegador del barco",
+        "zijn profiel bijwerken bij de havenmeester",
+        "atualizar o perfil da embarcação",
+        "ouvrir dans l'application le plan du port",
+        "zahlendes Mitglied werden",
+      ],
+      [],
+      "es",
+    ),
     htmlCase(
       "service-lines-around-the-letter-en",
       `${small('<a href="https://post.example/audio">Listen to this post</a>')}${article(PROSE_EN)}
