@@ -108,6 +108,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(e-?mail|nieuwsbrief|bericht) niet (goed|juist|correct) (wordt )?weergegeven",
     "lees ((deze|de|het) (nieuwsbrief|e-?mail) )?online",
     "online (bekijken|lezen|openen)",
+    "problemen met (het )?(bekijken|weergeven|lezen|openen) van (deze|dit|de) (e-?mail|nieuwsbrief|bericht)",
     "(kun|kan) (je|u) (deze|de|dit|het) (e-?mail|nieuwsbrief|bericht) niet (goed |juist )?(lezen|bekijken|zien)",
     // pt
     "(ver|visualizar|abrir|ler) (esta |este |a |o )?(e-?mail |mensagem |newsletter )?(no|em (seu|o seu|um)|no seu) (navegador|browser)",
@@ -898,6 +899,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "KvK",
     "BTW[- ]?(nummer|nr)",
     "(niet|geen) (beantwoorden|antwoorden)",
+    "(gelieve |graag )?niet te (antwoorden|reageren) op (deze|dit) (e-?mail|bericht|nieuwsbrief)",
     "reageer niet",
     "algemene voorwaarden",
     "zolang de voorraad strekt",
@@ -982,7 +984,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "não constitui (aconselhamento|consultoria|recomendação) (financeir|de investimento|jurídic)",
   ],
   contact: [
-    "(tel|telefon|telephone|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|fax)\\.? ?:? ?\\+?\\(?\\d",
+    "(t[ée]l|telefon|telephone|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|fax)\\.? ?:? ?\\+?\\(?\\d",
     "(e-?mail|mail) ?: ?[^\\s@]+@",
     "questions,? (comments,? )?(or |and )?(concerns|feedback|suggestions)",
     "(contact|write to|e-?mail) us (at|on|via)",
@@ -1145,6 +1147,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(numeri|newsletter) (precedenti|arretrati)",
     "(eerdere|vorige) (edities|nieuwsbrieven|uitgaven)",
     "(edições|números) anteriores",
+    // the print button, of no use in a book
+    `(print|drucken|imprimer|imprimir|stampa|afdrukken)( (this|the|diese[nr]?|den|cette|la|este|esta|questa|deze|dit))? (newsletter|e-?mail|issue|Ausgabe|lettre|bolet[íi]n|nieuwsbrief)${LABEL_END}`,
+    `(newsletter|e-?mail) (drucken|imprimer|imprimir|stampare|afdrukken)${LABEL_END}`,
     // the sender's promotion of itself, as a link line of its own
     "click here (to|for) ((learn|find out|read) )?(more )?(information )?about (us|our (newsletters?|newsletter program|services|authors|company|subscriptions?|privacy policy)|(the|this) newsletter)",
     // Words that are chrome as a link of their own but ordinary words in a sentence.

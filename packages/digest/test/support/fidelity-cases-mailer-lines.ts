@@ -146,6 +146,8 @@ const LABELS: { language: string; prose: string[]; lines: string[] }[] = [
       '<a href="https://haven.example/web">Lees in je browser</a>',
       '<a href="https://haven.example/profiel">Profiel bijwerken</a>',
       "Je bent ingeschreven als lezer@haven.example",
+      "Gelieve niet te antwoorden op deze e-mail.",
+      'Problemen met het bekijken van deze e-mail? <a href="https://haven.example/web">Klik hier</a>.',
     ],
   },
   {
@@ -195,6 +197,40 @@ export function mailerLineCases(): FidelityCase[] {
           .join("\n")}${small('<a href="https://letter.example/unsubscribe">×</a>')}`,
         prose,
         lines.map(textOf),
+        language,
+      ),
+    ),
+    // A print button over the letter, and the sender's telephone line right under it, above the footer.
+    ...(
+      [
+        [
+          "en",
+          PROSE_EN,
+          '<a href="https://post.example/print">Print this newsletter</a>',
+          "Tel: +44 20 7946 0958",
+          "Unsubscribe",
+        ],
+        [
+          "de",
+          PROSE_DE,
+          '<a href="https://hafen.example/druck">Newsletter drucken</a>',
+          "Tel.: +49 40 1234567",
+          "Abmelden",
+        ],
+        [
+          "fr",
+          PROSE.fr!,
+          '<a href="https://port.example/imprimer">Imprimer cette lettre</a>',
+          "Tél. : 04 91 12 34 56",
+          "Se désinscrire",
+        ],
+      ] as const
+    ).map(([language, prose, print, phone, unsubscribe]) =>
+      htmlCase(
+        `print-and-phone-lines-${language}`,
+        `${small(print)}${article([...prose])}<p>${phone}</p>${small(`<a href="https://letter.example/unsubscribe">${unsubscribe}</a>`)}`,
+        [...prose],
+        [textOf(print), phone],
         language,
       ),
     ),
