@@ -651,6 +651,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "must (include|retain|carry|reproduce) this (notice|section|statement|copyright notice)",
     // the disclaimer an election campaign must print
     "paid for (and authori[sz]ed )?by",
+    // the disclosure that the mail is advertising: "This is a promotional email from …"
+    "this is an? (promotional|marketing|commercial|advertising) (e-?mail|message)",
+    "dies ist eine (Werbe-?E-?Mail|Werbemail|Werbenachricht|werbliche (E-?Mail|Nachricht))",
+    "ceci est un (e-?mail|message|courriel) (promotionnel|publicitaire|commercial)",
+    "este es un (correo|mensaje|e-?mail) (promocional|publicitario|comercial)",
+    "questa è una (e-?mail|comunicazione|mail) (promozionale|pubblicitaria|commerciale)",
+    "dit is een ((promotionele|commerciële) |reclame-?)(e-?mail|mail|bericht)",
+    "(este|esta) é uma? (e-?mail|mensagem) (promocional|publicitári[oa]|comercial)",
     "reproduc(e|tion of|ing) (this|these) (publication|newsletter|articles?|material|e-?mail)",
     "do(es)? not (necessarily )?(represent|reflect) the (views|opinions?)",
     // the data-protection notice: "Your personal data will be processed by …"
@@ -933,6 +941,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(não se responsabiliza|não nos responsabilizamos|não assume|não assumimos) (por|qualquer|nenhuma)",
     "isenção de responsabilidade",
     "salvo erro ou omissão",
+    "(preços|valores) com IVA( incluído)?",
+    "portes (de envio )?(não )?incluídos",
     "(a|de) título (meramente )?informativo",
     // ca
     "tots els drets reservats",

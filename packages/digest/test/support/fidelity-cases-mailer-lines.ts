@@ -234,6 +234,33 @@ export function mailerLineCases(): FidelityCase[] {
         language,
       ),
     ),
+    // The disclosure that the mail is advertising, over a shop's letter, in each language.
+    ...(
+      [
+        ["en", PROSE_EN, "This is a promotional email from Harbour Press."],
+        ["de", PROSE_DE, "Dies ist eine Werbe-E-Mail der Hafenpresse GmbH."],
+        ["fr", PROSE.fr!, "Ceci est un e-mail promotionnel de Presse du Port."],
+        ["es", PROSE.es!, "Este es un correo promocional de Prensa del Puerto."],
+        ["it", PROSE.it!, "Questa è una comunicazione promozionale di Stampa del Porto."],
+        ["nl", PROSE.nl!, "Dit is een promotionele e-mail van Havenpers BV."],
+        ["pt", PROSE.pt!, "Este é um e-mail promocional da Imprensa do Porto."],
+      ] as const
+    ).map(([language, prose, disclosure]) =>
+      htmlCase(
+        `promotional-mail-disclosure-${language}`,
+        `${small(disclosure)}${article([...prose])}${small('<a href="https://letter.example/unsubscribe">×</a>')}`,
+        [...prose],
+        [disclosure],
+        language,
+      ),
+    ),
+    htmlCase(
+      "shop-prices-line-pt",
+      `${article(PROSE.pt!)}<p>Preços com IVA incluído, portes de envio não incluídos.</p>${small('<a href="https://letter.example/unsubscribe">Cancelar subscrição</a>')}`,
+      PROSE.pt!,
+      ["Preços com IVA incluído"],
+      "pt",
+    ),
     // The same words in a sentence of the letter stay: the captain's profile, the harbour's app.
     htmlCase(
       "label-words-in-prose",
