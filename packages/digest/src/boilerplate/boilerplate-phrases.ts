@@ -313,8 +313,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "because at (some|one) point you (signed up|subscribed|opted in|registered)",
     "your (subscribed )?e-?mail address (is|for)",
     "the e-?mail address (for|of) your subscription",
-    // not the author's own farewell: "Thanks for reading, and see you next week."
-    "thanks? (you )?for (subscribing|signing up|being a subscriber|reading(?![,!.]*\\s*(and |& )?(see you|until|till|talk (soon|to you)|catch you|have a|enjoy|stay|happy)))",
+    // not the author's own farewell: "Thanks for reading, and see you next week.", "…, and thank you
+    // for reading.", a last "Thanks for reading!"; Substack's box names the letter after it
+    "(?<!(and|&) )thanks? (you )?for (subscribing|signing up|being a subscriber|reading(?![,!.…]*\\s*((and |& )?(see you|until|till|talk (soon|to you)|catch you|have a|enjoy|stay|happy)|$)))",
     // unless a sentence only supposes it ("if you're subscribed to the alerts, …")
     "(?<!(if|when|once|unless|whether) )you('re| are|'ve| have)( now| currently| already)?( been)? subscribed",
     // a form or survey that signs its sender up: "By participating, you will be subscribed to …"

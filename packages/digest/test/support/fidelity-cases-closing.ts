@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, plainCase } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // How newsletters end: the author's signature without farewell words, set in the many places
 // templates put it (after a share prompt, in the footer's own container, in large type), and the
@@ -224,6 +224,16 @@ ${footerHtml("en")}`;
 
 export function closingCases(): FidelityCase[] {
   return [
+    // The author's thanks for reading closes the letter, after a farewell or alone; the platform's
+    // box under it thanks for reading the letter by name and asks for a subscription.
+    htmlCase(
+      "thanks-for-reading-as-the-farewell-en",
+      `${article(PROSE_EN)}<p>That is all for this week. See you next Thursday, and thank you for reading.</p>
+      <p>Thanks for reading!</p>
+      <p>Thanks for reading Harbour Notes! Subscribe for free to receive new posts and support my work.</p>`,
+      [...PROSE_EN, "See you next Thursday, and thank you for reading.", "Thanks for reading!"],
+      ["Thanks for reading Harbour Notes", "Subscribe for free to receive new posts"],
+    ),
     farewellUnderPromotionLines(),
     ...signatureWithoutFarewell(),
     plainSignatureAfterSharePrompt(),
