@@ -269,6 +269,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     `(atualizar|atualize|actualizar|actualize|editar|edite|gerir|gerenciar) (o )?(meu |seu |teu )?perfil${LABEL_END}`,
     "(não|nao) (deseja|quer|desejar) (mais )?receber",
     "deixar de receber",
+    `sair da (lista|newsletter|mailing list|lista de (e-?mails|distribuição))${LABEL_END}`,
     "(gerir|gere|gerenciar|gerencie|administrar|administre|alterar|altere|atualizar|atualize|actualizar|actualize) (as |suas |as suas |tuas |as tuas )?(prefer[êe]ncias|subscri[çc][õo]es|assinaturas|configura[çc][õo]es|defini[çc][õo]es)",
     "com (o assunto|a palavra) (?:'|[\"«“”»])?(assinar|subscrever|inscrever|cancelar|subscribe|unsubscribe)",
     "remover (o seu |seu )?(e-?mail|endere[çc]o) d",

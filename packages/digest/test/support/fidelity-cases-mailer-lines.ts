@@ -255,6 +255,13 @@ export function mailerLineCases(): FidelityCase[] {
       ),
     ),
     htmlCase(
+      "leave-the-list-pt",
+      `${small('<a href="https://porto.example/sair">Sair da lista</a>')}${article(PROSE.pt!)}`,
+      PROSE.pt!,
+      ["Sair da lista"],
+      "pt",
+    ),
+    htmlCase(
       "shop-prices-line-pt",
       `${article(PROSE.pt!)}<p>Preços com IVA incluído, portes de envio não incluídos.</p>${small('<a href="https://letter.example/unsubscribe">Cancelar subscrição</a>')}`,
       PROSE.pt!,
