@@ -12,6 +12,8 @@ import { trigrams } from "trigram-utils";
 const MAX_LENGTH = 2048;
 /** What a trigram the language lacks adds to the distance. */
 const MAX_DIFFERENCE = 300;
+/** Each script's pattern, in franc's order (the first of equal shares wins). */
+const SCRIPTS = Object.entries(expressions);
 
 interface ScriptIndex {
   languages: string[];
@@ -54,7 +56,7 @@ export function closestLanguage(allowed: readonly string[], minLength: number): 
     const value = text.slice(0, MAX_LENGTH);
     let script: string | undefined;
     let top = -1;
-    for (const [name, expression] of Object.entries(expressions)) {
+    for (const [name, expression] of SCRIPTS) {
       const share = (value.match(expression)?.length ?? 0) / value.length || 0;
       if (share > top) {
         top = share;
