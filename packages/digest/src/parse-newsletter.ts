@@ -1,6 +1,7 @@
 import PostalMime, { type Address, type Mailbox } from "postal-mime";
 import { readMimeText } from "./mime-text-parts.ts";
 import { decodeHeaderValue, rawHeader } from "./text/decode-header.ts";
+import { withoutMergeTags } from "./text/merge-tags.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
@@ -127,7 +128,7 @@ function subjectOf(headers: string, parsed: string | undefined): string | undefi
   const raw = rawHeader(headers, "subject");
   // A message handed over as a JavaScript string with characters beyond one byte is already text.
   const subject = raw !== undefined && isByteString(raw) ? decodeHeaderValue(raw) : parsed;
-  return subject?.replace(/\s+/g, " ").trim();
+  return subject === undefined ? undefined : withoutMergeTags(subject.replace(/\s+/g, " ").trim());
 }
 
 function senderNameOf(headers: string, parsed: string | undefined): string {

@@ -6,6 +6,7 @@ import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { keepsEnough, wordsIn } from "./retention-floor.ts";
+import { withoutMergeTags } from "./text/merge-tags.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
 import { isAsciiArt, isCentred } from "./text/plain-text-shapes.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
@@ -223,7 +224,9 @@ function withoutSignatures(body: string): string {
 }
 
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
-  let body = withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n"))));
+  let body = withoutMergeTags(
+    withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n")))),
+  );
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
   body = withoutSignatures(body);

@@ -1,6 +1,7 @@
 import type { Block, Inline } from "../reading-document.ts";
 import { isLineBreak } from "../reading-document.ts";
 import { isBlankText } from "../reading-text.ts";
+import { withoutMergeTags } from "../text/merge-tags.ts";
 import { makeRun, type RunStyle, sameRunStyle } from "./run-style.ts";
 
 /** What the markup said about a block, for telling chrome from content later. */
@@ -27,6 +28,8 @@ export class BlockSink {
   chrome = false;
   private inlines: Inline[] = [];
   private pendingSpace = false;
+  /** The last text was only an unfilled merge tag: punctuation after it closes up ("Hi <b>*|FNAME|*</b>,"). */
+  private afterTag = false;
   private bigChars = 0;
   private normalChars = 0;
   private maxFontSize = 0;
@@ -50,7 +53,15 @@ export class BlockSink {
 
   addText(raw: string, style: RunStyle): void {
     if (raw.length === 0) return;
-    let text = style.preserveWhitespace ? raw : raw.replace(/[ \t\n\r\f]+/g, " ");
+    // Code shows template syntax as it is; prose loses the tags a mailer left unfilled.
+    const untagged = style.code || style.preserveWhitespace ? raw : withoutMergeTags(raw);
+    if (untagged.trim() === "" && raw.trim() !== "") {
+      this.afterTag = true;
+      return;
+    }
+    if (this.afterTag && /^[,;:.!?]/.test(untagged)) this.pendingSpace = false;
+    this.afterTag = false;
+    let text = style.preserveWhitespace ? untagged : untagged.replace(/[ \t\n\r\f]+/g, " ");
     text = text.replace(/[ \u00A0\u2007]{2,}/g, " ");
     if (text.startsWith(" ")) {
       this.pendingSpace = this.inlines.length > 0;

@@ -13,6 +13,7 @@ import { logoWallCases } from "./fidelity-cases-logo-walls.ts";
 import { mailerLineCases } from "./fidelity-cases-mailer-lines.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
+import { mergeTagCases } from "./fidelity-cases-merge-tags.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";

@@ -1,0 +1,81 @@
+// A mailer fills in the reader's name where the template says so: "Hi *|FNAME|*," becomes "Hi Ana,".
+// When it does not (a test send, a forwarded copy, a field left empty), the tag itself arrives,
+// and a book should not greet its reader with "Hi *|FNAME|*,". An unfilled tag is taken out with
+// the space before it, so the greeting reads "Hi,"; a tag with a fallback ("{{ first_name |
+// default: 'friend' }}") becomes its fallback, as the mailer would have made it.
+//
+// Mailchimp's *|TAG|* is unmistakable whatever its name. The other syntaxes ({{…}}, [..], {…},
+// %%…%%, «…») also write code and prose, so they count only around a field for the reader's name
+// or address.
+
+/** Fields that hold the reader's name, salutation or address, in the ESPs' usual spellings. */
+const FIELD =
+  "(?:(?:subscriber|contact|recipient|user|person|customer|member|lead|profile|params|data)[._])?" +
+  "(?:first[ _-]?name|firstname|fname|last[ _-]?name|lastname|lname|full[ _-]?name|fullname|name|" +
+  "e-?mail(?:[ _-]?address)?|emailaddr|salutation|greeting|vorname|nachname|anrede|pr[ée]nom|" +
+  "nombre|apellidos?|nome|cognome|voornaam|achternaam|naam|primeiro[ _]?nome|apelido)";
+
+/** A fallback after a filter: `| default: "friend"`, `|default('friend')`, `, fallback=friend`. */
+const FALLBACK = String.raw`\s*(?:\|\s*default\s*[:(]\s*|,\s*fallback\s*=\s*)["'“‘]?(?<fallback>[^"'”’{}|)]*?)["'”’]?\s*\)?`;
+
+const TAG = new RegExp(
+  [
+    // Mailchimp: *|FNAME|*, *|MC:SUBJECT|*
+    String.raw`\*\|[A-Z0-9_:]+\|\*`,
+    // Liquid, Handlebars, HubSpot, Brevo, Kit: {{ subscriber.first_name | default: "friend" }}
+    String.raw`\{\{-?\s*${FIELD}(?:${FALLBACK})?\s*-?\}\}`,
+    // Salesforce and older SendGrid: %%FirstName%%
+    String.raw`%%${FIELD}%%`,
+    // [FNAME], [[first_name]], {firstname}, {$name}, #FNAME#, «Vorname», <<First Name>>
+    String.raw`\[\[?${FIELD}\]\]?|\{\$?${FIELD}\}|#${FIELD}#|«${FIELD}»|<<${FIELD}>>`,
+  ].join("|"),
+  "giu",
+);
+
+/** Cheap test for anything that could open a tag, so most text skips the full pattern. */
+const MAY_HOLD_TAG = /\*\||\{|%%|\[|#\w|«|<</;
+
+const TAG_IN_TEXT = new RegExp(
+  String.raw`(?<lead>[^\S\n]*)(?:${TAG.source})(?<punct>[^\S\n]*[,;:])?(?<trail>[^\S\n]*)`,
+  "giu",
+);
+
+/**
+ * The text without unfilled merge tags: a tag before punctuation or at the end goes with the space
+ * before it ("Hi *|FNAME|*," → "Hi,"), one opening the text with the comma after it ("*|FNAME|*,
+ * here is your week" → "Here is your week"), one between words with the space after it.
+ */
+export function withoutMergeTags(text: string): string {
+  if (!MAY_HOLD_TAG.test(text)) return text;
+  let result = "";
+  let from = 0;
+  let capitalise = false;
+  const append = (piece: string) => {
+    if (capitalise && /\p{L}/u.test(piece)) {
+      piece = piece.replace(/\p{L}/u, (letter) => letter.toUpperCase());
+      capitalise = false;
+    }
+    result += piece;
+  };
+  for (const match of text.matchAll(TAG_IN_TEXT)) {
+    const { lead = "", fallback, punct = "", trail = "" } = match.groups!;
+    const end = match.index + match[0].length;
+    append(text.slice(from, match.index));
+    from = end;
+    if (fallback?.trim()) append(`${lead}${fallback.trim()}${punct}${trail}`);
+    else if (/(?:^|\n)[^\S\n]*$/.test(result)) {
+      // The text or a line of it opened with the tag: what follows opens it now.
+      result += lead;
+      capitalise = true;
+    } else {
+      // Tags in a row leave one gap, not one per tag.
+      const spaced = /[^\S\n]$/.test(result) || lead !== "" || trail !== "";
+      result = result.replace(/[^\S\n]+$/, "");
+      if (punct) result += `${punct.trimStart()}${trail}`;
+      else if (end < text.length && !/[.!?)\]]/.test(text.charAt(end)) && spaced) result += " ";
+    }
+  }
+  if (from === 0) return text;
+  append(text.slice(from));
+  return result;
+}
