@@ -167,6 +167,31 @@ export function namesSponsor(text: string, words: number): boolean {
   return name.length > 0 && name.length <= SPONSOR_NAME_WORDS;
 }
 
+// A placement in one line: the label, the sponsor's name and its tagline after a dash, a bar or a
+// colon ("Sponsored by Northwind — the jacket that keeps you dry", "Präsentiert von der Hafenbank |
+// Ihre Bank am Fluss"). The copy ends with the line; nothing after it is the sponsor's.
+const TAGLINE_SEPARATOR = /\s[—–|-]\s|:\s/u;
+/** Words of such a line. */
+const SPONSOR_LINE_WORDS = 20;
+
+/** True when a line is a whole placement: label, sponsor and tagline. */
+export function isSponsorLine(text: string, words: number): boolean {
+  if (words <= NAMING_LABEL_WORDS || words > SPONSOR_LINE_WORDS || text.includes("\n")) return false;
+  NAMING_LABEL.lastIndex = 0;
+  const match = NAMING_LABEL.exec(text);
+  if (match === null || /[\p{L}\p{N}]/u.test(text.slice(0, match.index))) return false;
+  const rest = text.slice(match.index + match[0].length);
+  const separator = TAGLINE_SEPARATOR.exec(rest);
+  if (separator === null) return false;
+  const name = rest.slice(0, separator.index);
+  const tagline = rest.slice(separator.index + separator[0].length);
+  // A sentence that sets a clause between dashes ("Supported by the city — and by its volunteers —
+  // the fair returns") or lists before the dash is prose.
+  if (/[,;.!?]/.test(name) || /\s[—–]\s/.test(tagline)) return false;
+  const nameWords = name.split(/\s+/).filter(Boolean).length;
+  return nameWords > 0 && nameWords <= SPONSOR_NAME_WORDS + 1;
+}
+
 /** Words of the label line that opens a block of advertising copy ("SPONSORED BY: ACME"). */
 const LABEL_LINE_WORDS = 6;
 

@@ -7,6 +7,7 @@ import {
   advertLabelCoverage,
   announcesSponsor,
   endsWithAdvertLabel,
+  isSponsorLine,
   namesSponsor,
   titledAsAdvert,
 } from "./advert-labels.ts";
@@ -296,6 +297,7 @@ export function classifyBlock(
     advertCoverage >= (labelHeading ? 0.9 : 0.4) ||
     (!heading && (namesSponsor(text, words) || (words <= 4 && endsWithAdvertLabel(text))));
   if (advertLabel) return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
+  if (!heading && isSponsorLine(text, words)) return { ...verdict("junk", true), betweenItems: true };
   if (announcesSponsor(lines, words))
     return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
   if (titledAsAdvert(lines)) return { ...verdict("junk", true), advertItem: true, betweenItems: true };

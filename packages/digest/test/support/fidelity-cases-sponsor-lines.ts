@@ -245,6 +245,40 @@ function sponsorColonOverAQuestion(): FidelityCase {
   );
 }
 
+/** A whole placement in one line between the letter's paragraphs: label, sponsor, tagline. */
+const ONE_LINE_PLACEMENTS: { language: string; line: string }[] = [
+  { language: "en", line: "Sponsored by Northwind — the sailing jacket that keeps you dry." },
+  { language: "de", line: "Präsentiert von der Hafenbank – Ihre Bank am Fluss seit hundert Jahren." },
+  { language: "fr", line: "Présenté par Voilerie Dupont | les voiles qui tiennent le vent depuis 1920" },
+  { language: "es", line: "Patrocinado por Velas Norte: las velas que aguantan cualquier viento del norte." },
+];
+
+function oneLinePlacement({ language, line }: { language: string; line: string }): FidelityCase {
+  const [first, ...rest] = CLOSING_PROSE[language]!;
+  return htmlCase(
+    `sponsor-line-with-tagline-${language}`,
+    `<h1>Lake notes</h1><p>${first}</p><p><a href="https://sponsor.example/?utm_source=letter">${line}</a></p>${article(rest)}`,
+    [first!, ...rest],
+    [line.slice(0, 30)],
+    language,
+  );
+}
+
+/** Guard: sentences that open with "Supported by" and go on as prose stay. */
+function sponsorLikeSentencesStay(): FidelityCase {
+  const sentences = [
+    "Supported by the city — and by hundreds of volunteers — the fair returns in May this year.",
+    "Sponsored by the council, the ferry now runs every hour until midnight on weekdays.",
+    "Supported by a grant from the province: the ferry will run all winter for the first time.",
+  ];
+  return htmlCase(
+    "sponsor-like-sentences-stay",
+    `<h1>Lake notes</h1>${article([CLOSING_PROSE.en![0]!, ...sentences, CLOSING_PROSE.en![1]!])}`,
+    [...sentences, CLOSING_PROSE.en![0]!, CLOSING_PROSE.en![1]!],
+    [],
+  );
+}
+
 export function sponsorLineCases(): FidelityCase[] {
   return [
     sponsorColonBetweenBanners(),
@@ -255,5 +289,7 @@ export function sponsorLineCases(): FidelityCase[] {
     sponsorCellAboveItsAdvert(),
     ...ownSentencesStay(),
     ...placementsSetApartByTables(),
+    ...ONE_LINE_PLACEMENTS.map(oneLinePlacement),
+    sponsorLikeSentencesStay(),
   ];
 }

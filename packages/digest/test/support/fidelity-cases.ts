@@ -406,6 +406,7 @@ export function syntheticCases(): FidelityCase[] {
     ...productMailCases(),
     ...appealCases(),
     ...closingCases(),
+    ...mergeTagCases(),
     ...imageAltCases(),
     ...layoutCases(),
     ...advertCases(),
