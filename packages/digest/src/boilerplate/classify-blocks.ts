@@ -92,7 +92,24 @@ const SENTENCE_WORDS = 8;
 /** A sentence this long that names chrome once is prose that uses its words. */
 const LONG_SENTENCE_WORDS = 15;
 const SENTENCE_END = /[.!?…]["”»)]?$/u;
-const SENTENCE_INSIDE = /[.!?…]["”»)]?\s+\S/u;
+/** A stop inside the text and the character after its space. */
+const STOP_INSIDE = /[.!?…]["”»)]?\s+(\S)/gu;
+// A full stop that ends no sentence: after a number ("am 9. Mai"), an initial ("z. B.", "J. Smith")
+// or an abbreviation ("Tel. 030 1234567", "Dr. Weber").
+const NO_SENTENCE_END =
+  /(?:\d|(?<![\p{L}])(?:\p{L}|tel|fax|nr|no|dr|prof|st|mr|mrs|ms|ca|bzw|usw|vgl|inkl|evtl|ggf|approx|vs|jr|sr|sra|str|hr|fr|mme|dott|ing|dhr|mevr|av|avda|art|abs|ref|cf))$/iu;
+
+/** True when a sentence ends before the text does. */
+function endsSentenceInside(text: string): boolean {
+  for (const match of text.matchAll(STOP_INSIDE)) {
+    if (text[match.index] !== ".") return true;
+    if (NO_SENTENCE_END.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+    // A sentence starts with a capital or a digit, not with a lower-case word.
+    if (/\p{Ll}/u.test(match[1]!)) continue;
+    return true;
+  }
+  return false;
+}
 /** A link text this long is a post's title, not a network's name or an account. */
 const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
@@ -357,7 +374,7 @@ export function classifyBlock(
     // ("Know someone who'd like this? Forward this newsletter.") is a share line.
     // A long sentence with one short chrome phrase in it is told the same way: a share line asks
     // more than once, or opens with the asking.
-    const oneSentence = SENTENCE_END.test(text) && !SENTENCE_INSIDE.test(text);
+    const oneSentence = SENTENCE_END.test(text) && !endsSentenceInside(text);
     const prose =
       oneSentence &&
       ((phrases.singleWords && words >= SENTENCE_WORDS && phrases.coverage < 0.2) ||

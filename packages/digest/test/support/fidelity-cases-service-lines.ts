@@ -79,5 +79,17 @@ export function serviceLineCases(): FidelityCase[] {
       [...PROSE_EN, "never hesitate to call the harbour master"],
       [],
     ),
+    // A telephone number after an abbreviation, in the letter's last sentence: one sentence, the
+    // letter's own ("Tel." and "Dr." end no sentence), above the footer.
+    htmlCase(
+      "telephone-in-the-last-sentence-de",
+      `${article([
+        ...PROSE_DE,
+        "Fragen zum neuen Fahrplan beantwortet das Hafenbüro unter Tel. 030 1234567 werktags von 9 bis 17 Uhr.",
+      ])}<div style="font-size:11px"><p>Sie erhalten diesen Newsletter, weil Sie sich angemeldet haben.</p><p><a href="https://hafen.example/abmelden">Abmelden</a></p></div>`,
+      [...PROSE_DE, "unter Tel. 030 1234567 werktags von 9 bis 17 Uhr."],
+      ["Sie erhalten diesen Newsletter", "Abmelden"],
+      "de",
+    ),
   ];
 }
