@@ -78,6 +78,19 @@ describe("parseNewsletter", () => {
     });
   });
 
+  it("takes an unfilled merge tag out of the subject", async () => {
+    const parsed = await parseNewsletter(
+      buildNewsletterMessage({
+        rawSubject: "*|FNAME|*, your week on the lake",
+        from: "Lake Notes <notes@example.org>",
+        html: "<p>x</p>",
+        date: new Date("2026-11-19T10:00:00Z"),
+        messageId: "<tag@example.org>",
+      }),
+    );
+    expect(parsed.subject).toBe("Your week on the lake");
+  });
+
   it("keeps the subject of a message whose body cannot be read", async () => {
     const error = await parseNewsletter(
       "From: Sender <s@example.com>\r\nSubject: Empty body\r\nContent-Type: multipart/alternative; boundary=x\r\n\r\n",

@@ -61,13 +61,45 @@ function isFooterSectionTitle(block: Block, verdict: BlockVerdict): boolean {
   return FOOTER_SECTION_TITLE.test(blockText(block).replace(DECORATION, ""));
 }
 
+/** Words of a paragraph that reads as the letter's prose, not a line of an imprint. */
+const PROSE_WORDS = 12;
+
+/**
+ * The letter goes on under the title: two paragraphs of prose in the letter's own type, with no
+ * chrome in their words, before anything that is chrome. A short letter that says "Impressum" or
+ * "The small print" halfway keeps what it says next.
+ */
+function proseFollows(blocks: Block[], verdicts: BlockVerdict[], title: number): boolean {
+  let prose = 0;
+  for (let index = title + 1; index < blocks.length; index++) {
+    const verdict = verdicts[index]!;
+    if (verdict.kind === "junk") return false;
+    const block = blocks[index]!;
+    if (
+      block.type === "paragraph" &&
+      verdict.words >= PROSE_WORDS &&
+      !verdict.footerLike &&
+      !verdict.mentionsChrome &&
+      /[.!?…]["”»)]?$/u.test(blockText(block).trim())
+    )
+      prose++;
+    if (prose >= 2) return true;
+  }
+  return false;
+}
+
 /** Where the footer starts once a footer-naming title near the end is taken into account. */
 export function footerSectionStart(blocks: Block[], verdicts: BlockVerdict[], footer: number): number {
   const total = verdicts.reduce((sum, verdict) => sum + verdict.words, 0);
   const limit = Math.min(SECTION_MAX_WORDS, Math.max(SECTION_MIN_WORDS, total * SECTION_MAX_SHARE));
   let after = 0;
   for (let index = verdicts.length - 1; index > 0 && after <= limit; index--) {
-    if (index < footer && isFooterSectionTitle(blocks[index]!, verdicts[index]!)) return index;
+    if (
+      index < footer &&
+      isFooterSectionTitle(blocks[index]!, verdicts[index]!) &&
+      !proseFollows(blocks, verdicts, index)
+    )
+      return index;
     after += verdicts[index]!.words;
   }
   return footer;

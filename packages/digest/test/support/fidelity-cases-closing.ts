@@ -222,6 +222,22 @@ ${footerHtml("en")}`;
   );
 }
 
+/**
+ * A footer's title halfway down a short letter, the letter's prose under it and the real footer
+ * after that: the prose stays, the footer goes.
+ */
+function footerTitleHalfway(language: string, title: string): FidelityCase {
+  const [first, ...rest] = CLOSING_PROSE[language]!;
+  const [why, leave] = FOOTER[language]!;
+  return htmlCase(
+    `footer-title-halfway-${language}`,
+    `<h1>Lake notes</h1><p>${first}</p>${title}${article(rest)}${footerHtml(language)}`,
+    [first!, ...rest],
+    [why!, leave!],
+    language,
+  );
+}
+
 export function closingCases(): FidelityCase[] {
   return [
     // The author's thanks for reading closes the letter, after a farewell or alone; the platform's
@@ -239,5 +255,8 @@ export function closingCases(): FidelityCase[] {
     plainSignatureAfterSharePrompt(),
     ...plainFooterTitles(),
     ...plainAuthorLinesStay(),
+    footerTitleHalfway("de", "<h2>Impressum</h2>"),
+    footerTitleHalfway("en", "<h3>The small print</h3>"),
+    footerTitleHalfway("fr", "<p>Mentions légales</p>"),
   ];
 }
