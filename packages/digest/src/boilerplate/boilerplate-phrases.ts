@@ -191,6 +191,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "keine (weiteren )?(Nachrichten|E-Mails|Mails|Newsletter|Informationen)( dieser Art)? mehr",
     "(Einstellungen|Präferenzen|Daten|Profil|Abonnement|Abo) (ändern|verwalten|anpassen|aktualisieren|bearbeiten|kündigen|konfigurieren)",
     "Newsletter-?(Abonnement|Abo|Einstellungen|Profil)",
+    "(Sie können|du kannst|ihr könnt) (hier )?(Ihre|deine|eure) (E-?Mail-?|Newsletter-?)?(Einstellungen|Präferenzen) (jederzeit |hier )*(ändern|verwalten|anpassen|aktualisieren|bearbeiten)",
     // the profile prompt German mailers print: "Sie möchten persönlich angesprochen werden?"
     "(möchten|möchtest|wollen|willst) ([\\p{L}]+ ){0,3}persönlich angesprochen werden",
     "aus (der|dem|diesem) (Liste|Verteiler|Newsletter|Mailing)(-?Liste)? (zu )?(löschen|loeschen|entfernen|austragen|streichen)",
@@ -1010,6 +1011,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "apoio ao cliente",
     // the newsroom's address under a news digest: "Mail an die Redaktion senden"
     "(mail|e-?mail|nachricht|schreiben Sie|schreib) an die Redaktion",
+    "(schreiben Sie|schreib|schreibt) uns (eine E-?Mail )?(an|unter|über|per)",
     "(e-?mail|write to|contact) the (editors?|newsroom|editorial team)",
     "(écrire|écrivez|contacter|contactez) (à )?la rédaction",
     "(contactez|écrivez)-nous (à|au|par|via|sur|en)",
@@ -1043,6 +1045,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // "Check out our Help Centre if you have any questions"
     "any questions\\??,? (please )?(e-?mail|contact|write to|call|reach|ask) us",
     "help ?(cent(er|re)|desk)",
+    "(review|visit|see|read|check) our ([\\p{L}-]+ )?(help|faq|support) (page|cent(er|re)|section)",
+    "contact us for (assistance|help|support|more information)",
     "get in touch with us (via|at|through|on|by)",
     "(want|like) to (comment|ask (me )?a question|say hi)",
     // the offer of help that closes a shop's or service's mail
@@ -1084,8 +1088,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     `(open|lees|verder lezen) in de app${LABEL_END}`,
     `(abrir|ler|continuar) n[ao] (app|aplicativo|aplicação)${LABEL_END}`,
     "(get|download) (the|our) app",
+    // the platform's own app under a post: "Get more from Harbour Notes in the Substack app"
+    "get more from [^.!?\\n]{1,60} in the ([\\p{L}]+ )?app",
+    // the line beside the stores' badges, alone on its line: "Available for iOS and Android"
+    "(?<=^|\\n)(also )?(available|verfügbar|disponible|disponibile|beschikbaar|disponível) (for|on|für|auf|sur|pour|para|en|per|su|voor|op|no|na) (ios|iphone) (and|und|et|y|e|en|&) android",
     // the two stores' badges side by side, in any language: "App Store et Google Play"
     "(app ?store|apple store)( and| und| et| y| e| en| ou|,| &| /)? (bei |on |sur |en |in |no |na |op |im )?(google play|play store)",
+    "(jetzt )?(die|unsere) (kostenlose |neue )?([\\p{L}-]+[- ])?App (herunterladen|laden|installieren|holen)",
     "(lade|laden Sie|hol dir|holen Sie sich|installiere|installieren Sie) (dir |sich )?(jetzt )?(gratis |kostenlos )?(die|unsere) (kostenlose |neue )?([\\p{L}-]+[- ])?App",
     "(téléchargez|télécharge|installez|installe) (dès maintenant |gratuitement |vite )?(notre|l'|la) ?(nouvelle )?(application|appli|app)",
     "(descarga|descargue|desc[áa]rgate|instala|instale) (ya |ahora |gratis )?(nuestra|la) (nueva )?(app|aplicaci[óo]n)",
@@ -1164,6 +1173,15 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     `(newsletter|e-?mail) (drucken|imprimer|imprimir|stampare|afdrukken)${LABEL_END}`,
     // the sender's promotion of itself, as a link line of its own
     "click here (to|for) ((learn|find out|read) )?(more )?(information )?about (us|our (newsletters?|newsletter program|services|authors|company|subscriptions?|privacy policy)|(the|this) newsletter)",
+    // the sender's other newsletters: "Discover all our newsletters", "Alle Newsletter im Überblick"
+    "(discover|explore|see|browse|view|check out) (all )?(of )?(our )?(other |more )?newsletters",
+    "(alle|weitere|mehr) (unserer |unsere )?Newsletter (entdecken|im Überblick|ansehen|finden)",
+    "(entdecken Sie|entdecke) (alle |weitere )?(unsere )?Newsletter",
+    "(découvrez|découvrir|retrouvez|voir) (toutes )?(nos|les) (autres )?(newsletters|lettres d'information)",
+    "(descubre|descubra|consulta|ver) (todas )?(nuestras|las) (otras )?(newsletters|boletines)",
+    "(scopri|scoprite|vedi) (tutte )?(le nostre|le) (altre )?newsletter",
+    "(bekijk|ontdek) (al )?(onze|alle) (andere )?nieuwsbrieven",
+    "(descubra|descobre|conheça|veja) (todas )?(as nossas|as) (outras )?newsletters",
     // Words that are chrome as a link of their own but ordinary words in a sentence.
     "cancellati",
   ],

@@ -85,6 +85,11 @@ const UNSUBSCRIBE_URL =
 const SHARE_URL =
   /[?&](ref|referrer|referral_code|r)=|\/referral|\/share\b|sharer|share\.php|\/intent\/tweet|addtoany|\/subscribe\b|mailto:\?(subject|body)=/i;
 
+// The post's own buttons under or over it, each a link back to the platform with the action named
+// in the URL (Substack's "Like", "Comment", "Restack"), whatever their words and language.
+const POST_ACTION_URL = /[?&]action=(?:like|comment|restack|share|reply|react)\b|\/app-link\/post\b/i;
+const POST_ACTION_WORDS = 3;
+
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
 /** A short block of at least this many words that ends like a sentence is read as one. */
@@ -290,6 +295,13 @@ export function classifyBlock(
   });
 
   if (social) return verdict("junk", true);
+  if (
+    linkOnly &&
+    words <= POST_ACTION_WORDS &&
+    links.hrefs.length > 0 &&
+    links.hrefs.every((href) => POST_ACTION_URL.test(href))
+  )
+    return { ...verdict("junk", true), betweenItems: true };
   // The issue's own contents or a "Back to top": chrome between the items, no sign of a footer.
   if (isPageNavigation(block)) return { ...verdict("junk", true), betweenItems: true };
   // The letter's app in the stores: the stores' badges, or links to them with nothing else.

@@ -19,6 +19,7 @@ import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { productMailCases } from "./fidelity-cases-product-mail.ts";
+import { publisherLineCases } from "./fidelity-cases-publisher-lines.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
 import { shopAndOfficeCases } from "./fidelity-cases-shop-and-office.ts";
@@ -407,6 +408,7 @@ export function syntheticCases(): FidelityCase[] {
     ...appealCases(),
     ...closingCases(),
     ...mergeTagCases(),
+    ...publisherLineCases(),
     ...imageAltCases(),
     ...layoutCases(),
     ...advertCases(),

@@ -1,0 +1,102 @@
+import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
+import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
+
+// The lines large publishers and platforms set between a letter and its footer: the post's own
+// buttons (Like, Comment, Restack) as links back to the platform, its app's promotion, the help
+// line, the offer of the sender's other newsletters, and German contact, settings and app lines.
+// The letter's own sentences with the same words stay. Every text here was written for these cases.
+
+/** A small-type footer, so the lines under test stand between the letter and it. */
+const FOOTER: Record<string, string> = {
+  en: "You are receiving this email because you signed up at tideline.example.",
+  de: "Sie erhalten diesen Newsletter, weil Sie sich auf unserer Website angemeldet haben.",
+  fr: "Vous recevez cet e-mail car vous êtes inscrit à notre lettre.",
+  es: "Recibes este correo porque te suscribiste a nuestro boletín.",
+  it: "Ricevi questa email perché ti sei iscritto alla nostra newsletter.",
+  nl: "Je ontvangt deze nieuwsbrief omdat je je hebt aangemeld op onze website.",
+  pt: "Recebeu este e-mail porque se inscreveu na nossa newsletter.",
+};
+
+function aboveTheFooter(name: string, language: string, lines: string, mustNot: string[]): FidelityCase {
+  const prose = CLOSING_PROSE[language]!;
+  return htmlCase(
+    name,
+    `<h1>Lake notes</h1>${article(prose)}${lines}<div style="font-size:11px"><p>${FOOTER[language]}</p>
+    <p><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p></div>`,
+    prose,
+    mustNot,
+    language,
+  );
+}
+
+const POST = "https://substack.com/app-link/post?publication_id=7&post_id=42";
+
+/** The sender's other newsletters, offered above the footer. */
+const MORE_NEWSLETTERS: Record<string, string> = {
+  en: "Discover all our newsletters",
+  de: "Alle Newsletter im Überblick",
+  fr: "Découvrez toutes nos newsletters",
+  es: "Descubre todas nuestras newsletters",
+  it: "Scopri tutte le nostre newsletter",
+  nl: "Bekijk al onze nieuwsbrieven",
+  pt: "Descubra todas as nossas newsletters",
+};
+
+export function publisherLineCases(): FidelityCase[] {
+  const en = CLOSING_PROSE.en!;
+  const de = CLOSING_PROSE.de!;
+  return [
+    htmlCase(
+      "post-buttons-and-app-promotion-en",
+      `<p><a href="${POST}&action=like">Like</a></p><p><a href="${POST}&action=restack-comment">Restack</a></p>
+      <h1>Lake notes</h1>${article(en)}
+      <p><a href="${POST}&action=like">Like</a></p><p><a href="${POST}&action=comment">Comment</a></p>
+      <p><a href="${POST}&action=restack-comment">Restack</a></p>
+      <p>Get more from Lake Notes in the Substack app</p><p>Available for iOS and Android</p>
+      <p><a href="https://substack.com/app/app-store-redirect?utm_campaign=app-marketing">Get the app</a></p>`,
+      en,
+      ["Restack", "Get more from Lake Notes", "Available for iOS and Android", "Get the app"],
+    ),
+    aboveTheFooter(
+      "help-page-line-en",
+      "en",
+      "<p>Need help? Review our newsletter help page or contact us for assistance.</p>",
+      ["Review our newsletter help page"],
+    ),
+    ...Object.entries(MORE_NEWSLETTERS).map(([language, line]) =>
+      aboveTheFooter(
+        `more-newsletters-line-${language}`,
+        language,
+        `<p><a href="https://tideline.example/newsletters">${line}</a></p>`,
+        [line],
+      ),
+    ),
+    aboveTheFooter(
+      "contact-settings-and-app-lines-de",
+      "de",
+      `<p>Haben Sie Fragen? Schreiben Sie uns an leserservice@tideline.example.</p>
+      <p>Sie können Ihre Einstellungen jederzeit ändern.</p><p>Jetzt die App herunterladen</p>`,
+      ["Schreiben Sie uns an", "Einstellungen jederzeit ändern", "Jetzt die App herunterladen"],
+    ),
+    // Guards: the same words in the letter's sentences stay.
+    htmlCase(
+      "settings-words-in-prose-de",
+      `<h1>Seebrief</h1>${article([
+        ...de,
+        "Die Stadt will ihre Einstellungen jederzeit ändern können, sagt der Bürgermeister zum neuen Fahrplan.",
+      ])}`,
+      [...de, "ihre Einstellungen jederzeit ändern"],
+      [],
+      "de",
+    ),
+    htmlCase(
+      "app-words-in-prose-en",
+      `<h1>Lake notes</h1>${article([
+        ...en,
+        "The new ferry app is available for iOS and Android, and tickets cost the same as at the kiosk.",
+      ])}`,
+      [...en, "available for iOS and Android, and tickets"],
+      [],
+    ),
+  ];
+}
