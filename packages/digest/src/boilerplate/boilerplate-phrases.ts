@@ -172,6 +172,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "to (leave|join), send",
     "SIGNOFF ",
     "mailing list options",
+    // the list's per-topic commands beside its unsubscribe link
+    "mute this (topic|thread|conversation)",
+    "view/reply online",
     "to change your (e-?mail )?address",
     "to stop receiving",
     "(no longer|not) interested in receiving",
@@ -297,6 +300,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "you('re| are) receiving [\\w.-]+ (notification |marketing |promotional )?e-?mails",
     "(this|the) (e-?mail|message) (was|is) intended for",
     "learn why we included this",
+    // a group's list footer: "Groups.io Links: You receive all messages sent to this group."
+    "you receive (all|every) (messages?|e-?mails?|posts?) (sent|posted) to this (group|list)",
     "why (did|do) I (get|receive) this",
     "why am I (getting|receiving) this",
     // the same question in Mailchimp's and other mailers' translations

@@ -128,6 +128,24 @@ export function mailingListCases(): FidelityCase[] {
       [...RELEASE, "the changelog names you all"],
       ["Folder-tools mailing list", "mailman/listinfo", "Folder-tools@lists.example.org"],
     ),
+    // A group's footer between dashed rules: why the reader gets every message, and the commands.
+    plainCase(
+      "group-links-footer-plain",
+      [
+        ...RELEASE,
+        "",
+        "-=-=-=-=-=-=-=-=-=-=-=-",
+        "Groups.io Links: You receive all messages sent to this group.",
+        "View/Reply Online (#123): https://groups.example/g/harbour/message/123",
+        "Mute This Topic: https://groups.example/mt/1234/5678",
+        "Group Owner: harbour+owner@groups.example",
+        "Unsubscribe: https://groups.example/g/harbour/leave/123 [ana@example.com]",
+        "-=-=-=-=-=-=-=-=-=-=-=-",
+        "",
+      ].join("\n"),
+      RELEASE,
+      ["You receive all messages sent to this group", "Mute This Topic", "Group Owner"],
+    ),
     plainCase(
       "groups-sponsor-box-plain",
       [
