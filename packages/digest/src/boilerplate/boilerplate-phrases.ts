@@ -24,6 +24,15 @@ export type PhraseCategory =
  */
 const LABEL_END = '(?=[ \\t]*(?:[.!?:;,|»"”)\\]–—\\n-]|$))';
 
+/**
+ * The end of an item of a shop's standing bar ("Free shipping on orders over $50 | Free returns"):
+ * the line's end or the bar between its items, never more words of a sentence ("… over 30 euros,
+ * which helped the bakery").
+ */
+const BAR_END = "(?=[ \\t]*(?:[|•·\\n]|$))";
+/** An amount of money: "$50", "50 €", "€ 50", "30 euros". */
+const AMOUNT = "(\\p{Sc} ?)?\\d[\\d.,]*( ?(\\p{Sc}|euros?|eur|chf|dollars?|pounds?))?";
+
 /** Categories that only ever occur in chrome; one of them makes a short block junk anywhere. */
 export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
   "webVersion",
@@ -722,6 +731,47 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "at participating (locations|stores|restaurants|clubs|retailers|dealers)",
     "see ([^.!?\\n]{1,30} )?for (full )?details",
     "not valid (with|in combination with) (any )?other (offers?|discounts?|promotions?)",
+    "cannot be combined with (any )?other (offers?|discounts?|promotions?)",
+    // the shop's standing bar: delivery, returns, the store finder, the reader's account
+    `free (standard |express |next-day )?(shipping|delivery)( on (all )?orders)? (over|above|from) ${AMOUNT}${BAR_END}`,
+    `free( \\d+-day)? returns${BAR_END}`,
+    `find a (store|shop|branch)( near you)?${BAR_END}`,
+    "(member|customer|membership|account|loyalty) (number|no\\.?|id) ?:",
+    "points balance",
+    `versandkostenfrei(e Lieferung)? ab ${AMOUNT}${BAR_END}`,
+    `kostenlose[rn]? (Versand|Lieferung) ab ${AMOUNT}${BAR_END}`,
+    `kostenlose[rn]? (Rückversand|Rücksendung|Rückgabe)${BAR_END}`,
+    "nicht mit anderen (Aktionen|Rabatten|Gutscheinen|Angeboten) kombinierbar",
+    "Filial(finder|suche)|Filiale finden|Marktfinder",
+    "Kundennummer ?:",
+    "Punktestand",
+    `livraison (offerte|gratuite) (dès|à partir de) ${AMOUNT}${BAR_END}`,
+    `retours? (gratuits?|offerts?)${BAR_END}`,
+    "non cumulable avec (d'autres|toute autre|les autres) (offres?|promotions?|réductions?)",
+    `trouver (un|votre) magasin${BAR_END}`,
+    "numéro (de )?(client|membre|adhérent|fidélité) ?:",
+    `envío (gratis|gratuito)( en (pedidos|compras))? (a partir de|desde|superiores a|por encima de) ${AMOUNT}${BAR_END}`,
+    `devoluciones gratuitas${BAR_END}`,
+    "no acumulable (a|con) otras (ofertas|promociones|descuentos)",
+    `encuentra (una|tu) tienda${BAR_END}`,
+    "número de (cliente|socio) ?:",
+    `spedizione gratuita( per ordini)? (sopra|superiori a|da|a partire da) ${AMOUNT}${BAR_END}`,
+    `(reso gratuito|resi gratuiti)${BAR_END}`,
+    "non cumulabile con altre (offerte|promozioni|iniziative)",
+    "salvo esaurimento (delle )?scorte",
+    `trova (un|il tuo) negozio${BAR_END}`,
+    "numero (cliente|socio|tessera) ?:",
+    `gratis (verzending|bezorging|levering) (vanaf|boven) ${AMOUNT}${BAR_END}`,
+    `gratis retour(neren)?${BAR_END}`,
+    "niet te combineren met andere (acties|aanbiedingen|kortingen)",
+    `vind (een|jouw|uw) winkel${BAR_END}`,
+    "klantnummer ?:",
+    `portes grátis( em encomendas)? (acima de|a partir de|superiores a) ${AMOUNT}${BAR_END}`,
+    `(envio|frete) grátis( em compras)? (acima de|a partir de) ${AMOUNT}${BAR_END}`,
+    `devoluções gratuitas${BAR_END}`,
+    "não acumulável com outras (ofertas|promoções|campanhas)",
+    "(até|enquanto) (esgotar|durar)(em)? (o|os) (stock|estoque|stocks|estoques)",
+    `encontre uma loja${BAR_END}`,
     // liability disclaimers
     "(accepts?|assumes?|takes?|bears?) no (legal )?(liability|responsibility)",
     "(not|cannot be) (held )?(liable|responsible) for (any )?(errors|omissions|loss|damage|inaccurac)",

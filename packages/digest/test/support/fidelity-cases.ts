@@ -23,6 +23,7 @@ import { publisherLineCases } from "./fidelity-cases-publisher-lines.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
 import { serviceLineCases } from "./fidelity-cases-service-lines.ts";
 import { shopAndOfficeCases } from "./fidelity-cases-shop-and-office.ts";
+import { shopBarCases } from "./fidelity-cases-shop-bar.ts";
 import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
 import { widerLineCases } from "./fidelity-cases-wider-lines.ts";
@@ -409,6 +410,7 @@ export function syntheticCases(): FidelityCase[] {
     ...closingCases(),
     ...mergeTagCases(),
     ...publisherLineCases(),
+    ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
     ...advertCases(),
