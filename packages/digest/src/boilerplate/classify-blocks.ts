@@ -1,5 +1,5 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { hostOf, SOCIAL_HOSTS } from "../cleaning/images.ts";
+import { isSocialAccountLink } from "../cleaning/images.ts";
 import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
@@ -234,7 +234,7 @@ export function classifyBlock(
   const words = countWords(text);
   const links = linkStats(block);
   if (block.type === "image") {
-    const social = links.hrefs.some((href) => SOCIAL_HOSTS.test(hostOf(href))) || isSocialIcon(block);
+    const social = links.hrefs.some(isSocialAccountLink) || isSocialIcon(block);
     const badge = links.hrefs.length > 0 && (links.hrefs.every(isAppStoreLink) || isAppBadge(block.alt));
     return {
       kind: social || badge ? "junk" : "neutral",
@@ -263,7 +263,7 @@ export function classifyBlock(
   const social =
     links.hrefs.length > 0 &&
     linkOnly &&
-    links.hrefs.every((href) => SOCIAL_HOSTS.test(hostOf(href))) &&
+    links.hrefs.every(isSocialAccountLink) &&
     !links.linkTexts.some((link) => countWords(link) >= POST_TITLE_WORDS);
   // Address blocks are often set line by line (name, street, postcode and town), with no commas.
   const lines = blockText(block)

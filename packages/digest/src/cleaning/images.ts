@@ -6,6 +6,23 @@ import { attribute, type HtmlElement } from "./html-tree.ts";
 export const SOCIAL_HOSTS =
   /(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]+|threads\.net|bsky\.app|t\.me|whatsapp\.com|wa\.me|reddit\.com|snapchat\.com|mastodon\.social|discord\.gg|discord\.com|xing\.com|vimeo\.com|flickr\.com|tumblr\.com|plus\.google\.com)$/i;
 
+// A link to one post, video or photo on a network, as an article embeds it ("youtube.com/watch?v=…",
+// "x.com/ana/status/…", "instagram.com/p/…"), rather than to the sender's account there.
+const SOCIAL_ITEM_PATH =
+  /^\/(watch\b|shorts\/|live\/|embed\/|p\/|reel\/|tv\/|pin\/|posts\/|pulse\/|feed\/update\/)|\/(status|statuses|posts?|videos?|photos?|reel|comments|post)\/[\w-]+|^\/@[\w.-]+\/(video\/)?\d{5,}|^\/\d{6,}/i;
+
+/** True when the link goes to an account or page on a social network: a follow link. */
+export function isSocialAccountLink(href: string | undefined): boolean {
+  if (!href) return false;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  return SOCIAL_HOSTS.test(url.hostname) && !SOCIAL_ITEM_PATH.test(url.pathname);
+}
+
 const TRACKER_HOSTS =
   /(^|\.)(google-analytics\.com|doubleclick\.net|emltrk\.com|mailtrack\.io|sidekickopen\d*\.com|returnpath\.net|bat\.bing\.com|pixel\.wp\.com|eotrx\.substackcdn\.com|ct\.sendgrid\.net|mandrillapp\.com|open\.convertkit-mail\d*\.com|mixpanel\.com|analytics\.twitter\.com|facebook\.com|app\.hubspot\.com|track\.hubspot\.com|list-manage\.com\/track)$/i;
 const TRACKER_PATH =

@@ -16,14 +16,7 @@ import {
   isTextNode,
   textContent,
 } from "./html-tree.ts";
-import {
-  EMOJI_ALT,
-  hostOf,
-  isTrackingPixelUrl,
-  pickImageSource,
-  resolveUrl,
-  SOCIAL_HOSTS,
-} from "./images.ts";
+import { EMOJI_ALT, isSocialAccountLink, isTrackingPixelUrl, pickImageSource, resolveUrl } from "./images.ts";
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
 import { isDecorativeImage } from "./uninformative-alt.ts";
@@ -297,7 +290,7 @@ export class NewsletterHtmlReader {
     }
     const small = width !== undefined && height !== undefined && width <= 32 && height <= 32;
     if (small) return;
-    if (SOCIAL_HOSTS.test(hostOf(style.href)) && (width === undefined || width <= 64)) return;
+    if (isSocialAccountLink(style.href) && (width === undefined || width <= 64)) return;
     const href = style.href && /^https?:/.test(style.href) ? style.href : undefined;
     // An alt text that tells a reader nothing is dropped here, so a missing image leaves nothing.
     const decorative = isDecorativeImage({ alt, width, height, href });

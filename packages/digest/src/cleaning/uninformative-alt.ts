@@ -1,4 +1,4 @@
-import { hostOf, SOCIAL_HOSTS } from "./images.ts";
+import { isSocialAccountLink } from "./images.ts";
 
 // An image that is not in the book (it failed, was not fetched, or was left out) leaves its alt
 // text as a line of its own. Many alt texts tell a reader nothing there: a generic word ("image",
@@ -175,7 +175,7 @@ export function isDecorativeImage(image: ImageFacts): boolean {
   const sides = [width, height].filter((side) => side !== undefined);
   if (sides.length > 0 && Math.max(...sides) <= ICON_SIZE) return true;
   if (!href) return false;
-  if (SOCIAL_HOSTS.test(hostOf(href)) || SHARE_LINK.test(href)) return true;
+  if (isSocialAccountLink(href) || SHARE_LINK.test(href)) return true;
   if (width !== undefined && height !== undefined && isBannerSize(width, height)) return true;
   const small = width !== undefined && width <= SOCIAL_ICON_WIDTH;
   return small && namesSocialNetwork(image.alt, letterWords(image.alt));

@@ -64,6 +64,29 @@ ${image("detail.jpg", silent[1]!, 'width="600" height="400"')}
   };
 }
 
+/**
+ * An article's embeds link to one video or post on a network (youtube.com/watch, x.com/…/status/…,
+ * instagram.com/p/…): the thumbnail, its alt text and the short linked title are the article's.
+ * The follow links under the letter go to the sender's accounts and go with the footer.
+ */
+function embedsInAnArticle(): FidelityCase {
+  const body = `<h1>The ferry at dawn</h1>${article([PROSE_EN[0]!])}
+<p>${linked("https://www.youtube.com/watch?v=fErRy42", image("ferry-thumb.jpg", "Video: the first crossing at dawn", 'width="560" height="315"'))}</p>
+<p><a href="https://www.youtube.com/watch?v=fErRy42">The first crossing</a></p>
+${article([PROSE_EN[1]!])}
+<p><a href="https://www.instagram.com/p/Cq7ferry/">The pilot's photo</a></p>
+${article([PROSE_EN[2]!])}
+<p><a href="https://twitter.com/harbournotes">Twitter</a> · <a href="https://www.instagram.com/harbournotes/">Instagram</a> · <a href="https://www.youtube.com/@harbournotes">YouTube</a></p>
+<p style="font-size:11px"><a href="https://harbour.example/unsubscribe">Unsubscribe</a></p>`;
+  return {
+    name: "embeds-in-an-article-en",
+    raw: message({ subject: "The ferry at dawn", ...html(page(body), "utf-8") }),
+    language: "en",
+    must: [...PROSE_EN, "Video: the first crossing at dawn", "The first crossing", "The pilot's photo"],
+    mustNot: ["Twitter · Instagram"],
+  };
+}
+
 export function imageAltCases(): FidelityCase[] {
-  return [englishCase(), germanCase()];
+  return [englishCase(), germanCase(), embedsInAnArticle()];
 }
