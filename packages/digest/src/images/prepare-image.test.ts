@@ -92,9 +92,16 @@ describe("prepareImage", () => {
     );
   });
 
-  it("gives equal images equal keys", async () => {
+  it("gives equal images equal keys, and other images or profiles other keys", async () => {
     const bytes = await gradientImage(300, 200, "png");
-    const [first, second] = await Promise.all([prepare(bytes), prepare(Buffer.from(bytes))]);
+    const [first, second, other, smaller] = await Promise.all([
+      prepare(bytes),
+      prepare(Buffer.from(bytes)),
+      prepare(await gradientImage(300, 201, "png")),
+      prepare(bytes, minimal),
+    ]);
     expect(first.key).toBe(second.key);
+    expect(other.key).not.toBe(first.key);
+    expect(smaller.key).not.toBe(first.key);
   });
 });

@@ -42,7 +42,7 @@ export interface InspectedImage {
 }
 
 export interface PreparedImage {
-  /** Content hash of the output: equal images share a key and are embedded once. */
+  /** Hash of the source image and the profile: equal images share a key and are embedded once. */
   key: string;
   format: "jpeg" | "png";
   data: Buffer;
@@ -180,7 +180,9 @@ export async function prepareImage(image: InspectedImage, profile: ImageProfile)
       format = "png";
     }
     return {
-      key: `img_${hashOf(output.data).slice(0, 20)}`,
+      // From the source and the profile, not from the output: equal images get equal keys even where
+      // the encoder is not byte-for-byte repeatable (a palette PNG's quantiser under load).
+      key: `img_${hashOf(Buffer.from(`${image.hash}:${profile.name}`)).slice(0, 20)}`,
       format,
       data: output.data,
       width: output.info.width,
