@@ -1,3 +1,4 @@
+import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
 import { article, type FidelityCase, htmlCase, PROSE_EN, PROSE_PT } from "./synthetic-message.ts";
 
 // What a newsletter asks of its reader between or after its stories: a poll with a line telling how
@@ -13,8 +14,42 @@ const PROSE_NL = [
 const vote = (answer: string, id: number) =>
   `<p><a href="https://harbour.example/poll?vote=${id}">${answer}</a></p>`;
 
+/** The publisher's request for donations and its button, above the footer, in seven languages. */
+const DONATION_APPEALS: Record<string, [string, string]> = {
+  en: ["Support independent journalism: become a member today.", "Donate"],
+  de: ["Unterstützen Sie unabhängigen Journalismus – werden Sie jetzt Fördermitglied.", "Jetzt spenden"],
+  fr: ["Soutenez le journalisme indépendant : faites un don.", "Faire un don"],
+  es: ["Apoya el periodismo independiente: hazte socio hoy.", "Donar"],
+  it: ["Sostieni il giornalismo indipendente: fai una donazione.", "Dona ora"],
+  nl: ["Steun onafhankelijke journalistiek: word vandaag lid.", "Doneer nu"],
+  pt: ["Apoie o jornalismo independente: faça um donativo.", "Doar agora"],
+};
+
+function donationAppeal([language, [appeal, button]]: [string, [string, string]]): FidelityCase {
+  const prose = CLOSING_PROSE[language]!;
+  return htmlCase(
+    `donation-appeal-${language}`,
+    `<h1>Lake notes</h1>${article(prose)}<p>${appeal}</p><p><a href="https://tideline.example/give">${button}</a></p>
+    <p style="font-size:11px"><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p>`,
+    prose,
+    [appeal, `${button}\n`],
+    language,
+  );
+}
+
 export function appealCases(): FidelityCase[] {
   return [
+    ...Object.entries(DONATION_APPEALS).map(donationAppeal),
+    // Guard: news of a club's appeal is the letter's.
+    htmlCase(
+      "donation-words-in-news",
+      `<h1>Lake notes</h1>${article([
+        ...PROSE_EN,
+        "The sailing club asks every member to make a donation towards the new ferry landing this winter.",
+      ])}<p style="font-size:11px"><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p>`,
+      [...PROSE_EN, "make a donation towards the new ferry landing"],
+      [],
+    ),
     htmlCase(
       "poll-under-an-instruction-pt",
       `<h1>O cais novo</h1>
