@@ -380,7 +380,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
     };
     const date = parsed?.date ?? item.headers?.date;
     if (date) chapter.date = date;
-    const webVersion = item.reading?.webVersionUrl ?? parsed?.webVersionUrl;
+    const webVersion = item.reading?.webVersionUrl;
     if (webVersion) chapter.originalUrl = webVersion;
     else if (parsed?.messageId) chapter.originalUrl = gmailMessageLink(parsed.messageId);
     if (!item.reading) chapter.unreadable = true;

@@ -4,6 +4,7 @@ import { blockText, type ReadingDocument } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
 import { declaredLanguage, htmlSourceText } from "./report/source-text.ts";
 import { detectLanguage } from "./text/detect-language.ts";
+import { findWebVersionUrl } from "./web-version-link.ts";
 
 /** What cleaning needs of a parsed newsletter: everything but its inline images' bytes. */
 export type AnalysisInput = Omit<ParsedNewsletter, "inlineImages">;
@@ -35,6 +36,12 @@ export function analyzeNewsletter(parsed: AnalysisInput): NewsletterAnalysis {
   };
   try {
     const reading = readNewsletter(parsed);
+    // The link may sit where the reading does not go (a hidden preheader) or the reading may be the
+    // plain-text part: the markup is searched for it then.
+    if (!reading.webVersionUrl && html) {
+      const webVersionUrl = findWebVersionUrl(html);
+      if (webVersionUrl) reading.webVersionUrl = webVersionUrl;
+    }
     analysis.reading = reading;
     const language = detectLanguage(`${parsed.subject}\n${reading.blocks.map(blockText).join("\n")}`);
     if (language) analysis.language = language;

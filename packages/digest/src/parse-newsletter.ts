@@ -2,8 +2,6 @@ import PostalMime, { type Address, type Mailbox } from "postal-mime";
 import { readMimeText } from "./mime-text-parts.ts";
 import { decodeHeaderValue, rawHeader } from "./text/decode-header.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
-import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
-import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
 export interface ParsedNewsletter {
   subject: string;
@@ -12,7 +10,6 @@ export interface ParsedNewsletter {
   messageId?: string;
   html?: string;
   text?: string;
-  webVersionUrl?: string;
   /** Images the HTML references as `cid:…`, keyed by cidKey(). */
   inlineImages: Map<string, Buffer>;
   /** Targets of the List-Unsubscribe header (RFC 2369): links to them are footer chrome. */
@@ -42,22 +39,6 @@ function firstMailbox(address: Address | undefined): Mailbox | undefined {
   if (!address) return undefined;
   if (address.group) return address.group[0];
   return address;
-}
-
-function findWebVersionUrl(html: string): string | undefined {
-  const anchors = /<a\b[^>]*?\bhref\s*=\s*(["'])([^"']+)\1[^>]*>([\s\S]{0,300}?)<\/a>/gi;
-  for (const match of html.slice(0, 200_000).matchAll(anchors)) {
-    const text = (match[3] ?? "")
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&nbsp;/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (text.length < 80 && WEB_VERSION_LINK_TEXT.test(text)) {
-      const href = unwrapTrackingLink(match[2]!.replace(/&amp;/g, "&"));
-      if (href && /^https?:/.test(href)) return href;
-    }
-  }
-  return undefined;
 }
 
 function shrinkHtml(html: string): string {
@@ -202,8 +183,6 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
   if (email.messageId) parsed.messageId = email.messageId.trim();
   if (html) parsed.html = html;
   if (text) parsed.text = text;
-  const webVersionUrl = html ? findWebVersionUrl(html) : undefined;
-  if (webVersionUrl) parsed.webVersionUrl = webVersionUrl;
 
   for (const attachment of email.attachments) {
     if (!attachment.contentId || !attachment.mimeType.startsWith("image/")) continue;
