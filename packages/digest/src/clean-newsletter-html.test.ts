@@ -53,9 +53,12 @@ describe("cleanNewsletterHtml", () => {
       <p class="hidden-pre">hidden by a style rule</p>
       <p class="mobile">shown on desktop</p>
       <div hidden>hidden attribute</div>
+      <div style="position:absolute;left:-9999px">moved off the page</div>
+      <p style="text-indent:-9999px">indented out of sight</p>
+      <p style="position:relative;left:-4px">nudged a little</p>
       <p>&zwnj;&nbsp;&#847;&zwnj;&nbsp;</p>
       <p>Visible</p></body></html>`);
-    expect(allText(blocks)).toBe("shown on desktop\nVisible");
+    expect(allText(blocks)).toBe("shown on desktop\nnudged a little\nVisible");
   });
 
   it("keeps text inside font-size:0 column wrappers that reset the size", () => {

@@ -43,6 +43,17 @@ export interface HiddenRules {
   inlineOnly?: boolean;
 }
 
+/** Pixels off the page's edge past which nothing is seen. */
+const OFF_PAGE_PX = -500;
+
+/** A length far to the left or above the page: "-9999px", "-999em". */
+function farOff(value: string | undefined): boolean {
+  const match = value && /^(-\d+(?:\.\d+)?)(px|em|rem|pt)?(\s*!important)?$/i.exec(value.trim());
+  if (!match) return false;
+  const scale = /^(em|rem)$/i.test(match[2] ?? "") ? 16 : 1;
+  return Number(match[1]) * scale <= OFF_PAGE_PX;
+}
+
 export function isHidden(element: HtmlElement, css: Css | undefined, rules: HiddenRules): boolean {
   if (hasAttribute(element, "hidden")) return true;
   if (css) {
@@ -52,6 +63,14 @@ export function isHidden(element: HtmlElement, css: Css | undefined, rules: Hidd
     if (isZero(css.get("max-height")) || isZero(css.get("max-width"))) return true;
     if (css.get("overflow") === "hidden" && (isZero(css.get("height")) || isZero(css.get("width"))))
       return true;
+    // Moved out of sight, an old preheader trick: position:absolute; left:-9999px, or text-indent:-9999px.
+    const position = css.get("position");
+    if (
+      (position === "absolute" || position === "fixed") &&
+      (farOff(css.get("left")) || farOff(css.get("top")))
+    )
+      return true;
+    if (farOff(css.get("text-indent"))) return true;
     // mso-hide:all marks the copy of a block meant for Outlook's renderer only when it is also collapsed.
     if (css.get("mso-hide") === "all" && (isZero(css.get("font-size")) || isZero(css.get("line-height"))))
       return true;
