@@ -56,6 +56,21 @@ describe("unwrapTrackingLink", () => {
     expect(unwrapTrackingLink("https://example.org/?utm_campaign=x")).toBe("https://example.org/");
   });
 
+  it("unwraps a company gateway's URL Defense links (Proofpoint v2 and v3)", () => {
+    expect(
+      unwrapTrackingLink(
+        "https://urldefense.proofpoint.com/v2/url?u=https-3A__example.org_a-3Fb-3D1&d=DwMF&c=x&r=y&m=z&s=w&e=",
+      ),
+    ).toBe("https://example.org/a?b=1");
+    const replaced = Buffer.from("?=").toString("base64");
+    expect(
+      unwrapTrackingLink(`https://urldefense.com/v3/__https://example.org/page*id*7__;${replaced}!!ABC$`),
+    ).toBe("https://example.org/page?id=7");
+    // A run of replaced characters ("**") is not followed: the link stays as it came.
+    const run = "https://urldefense.com/v3/__https://example.org/p**Ab__;JSUl!!ABC$";
+    expect(unwrapTrackingLink(run)).toBe(run);
+  });
+
   it("leaves ordinary links and Mailchimp user ids alone", () => {
     expect(unwrapTrackingLink("https://example.org/a?b=c")).toBe("https://example.org/a?b=c");
     expect(unwrapTrackingLink("https://us1.list-manage.com/track/click?u=abc123&id=def")).toBe(

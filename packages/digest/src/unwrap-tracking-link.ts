@@ -123,7 +123,31 @@ function urlFromBase64(token: string): URL | undefined {
   return undefined;
 }
 
+/**
+ * Proofpoint's URL Defense, which a company's mail gateway puts round every link of a forwarded
+ * newsletter. v2 writes the target in its `u` parameter with "-XX" for "%XX" and "_" for "/"; v3
+ * between "__" marks, each "*" standing for the next character of the base64 token after ";".
+ */
+function urlDefenseTarget(url: URL): URL | undefined {
+  if (!/(^|\.)urldefense(\.proofpoint)?\.com$/i.test(url.hostname)) return undefined;
+  if (url.pathname.startsWith("/v2/")) {
+    const encoded = url.searchParams.get("u");
+    return encoded
+      ? parseHttpUrl(safeDecode(encoded.replace(/-([0-9A-F]{2})/gi, "%$1").replace(/_/g, "/")))
+      : undefined;
+  }
+  const v3 = /^\/v3\/__(.+?)__;([A-Za-z0-9+/=_-]*)/.exec(url.pathname + url.search + url.hash);
+  if (!v3) return undefined;
+  const [, target, token] = v3;
+  if (target!.includes("**")) return undefined;
+  const replacements = [...Buffer.from(token!, "base64").toString("utf8")];
+  let next = 0;
+  return parseHttpUrl(target!.replace(/\*/g, () => replacements[next++] ?? "*"));
+}
+
 function embeddedTarget(url: URL): URL | undefined {
+  const defended = urlDefenseTarget(url);
+  if (defended) return defended;
   // The query's values by lower-cased name, read once; the names are tried in TARGET_PARAMS' order.
   const values = new Map<string, string[]>();
   for (const [key, value] of url.searchParams) {
