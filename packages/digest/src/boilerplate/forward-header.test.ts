@@ -22,6 +22,17 @@ describe("forward headers", () => {
     expect(reading.forwarded).toEqual({ subject: "The keeper's cottage", from: "Cape Letters" });
   });
 
+  it("drops Apple Mail's header set as one block, an empty line under its marker", () => {
+    const reading = cleanNewsletterHtml(`<div>Begin forwarded message:<br><br>
+      <b>From:</b> Cape Letters &lt;letters@cape.example&gt;<br>
+      <b>Subject:</b> The keeper's cottage<br>
+      <b>Date:</b> 3 May 2024 at 07:30:12 BST<br>
+      <b>To:</b> sam@home.example</div>
+      <p>${STORY}</p>`);
+    expect(text(reading.blocks)).toBe(STORY);
+    expect(reading.forwarded).toEqual({ subject: "The keeper's cottage", from: "Cape Letters" });
+  });
+
   it("drops Outlook's plain-text header, with or without its marker line", () => {
     for (const marker of ["-----Original Message-----\n", ""]) {
       const reading = readPlainTextNewsletter(

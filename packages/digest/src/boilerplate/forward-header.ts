@@ -102,6 +102,8 @@ function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefine
   const headers: HeaderLine[] = [];
   let at = marked ? 1 : 0;
   for (; at < texts.length; at++) {
+    // Apple Mail leaves an empty line under its marker.
+    if (marked && headers.length === 0 && texts[at]!.trim() === "") continue;
     const header = headerLine(texts[at]!);
     if (!header) break;
     headers.push(header);
