@@ -296,7 +296,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "odhlásit (se )?z odběru",
     "avregistrera",
     "avsluta (din |ditt )?prenumeration",
-    "afmeld (dig|nyhedsbrevet|her)",
+    "afmeld (dig|nyhedsbrev(et)?|her)",
+    "odhlásit odběr",
+    "peru tilaus",
     "meld deg av",
     "(slettet|fjernet|strøget|slettes|fjernes|strøges) fra ([\\p{L}-]*listen|(vår|vores) liste|nyhetsbrevet|nyhedsbrevet)",
     "donar-(te|se|me|vos) de baixa",
@@ -304,6 +306,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(peruuta|lopeta) tilaus",
   ],
   whyReceived: [
+    // other European languages: why the reader gets the letter
+    "du (får|fick|har fått) (det här|detta|den här) (mejlet|mejl|e-?mailet|e-?postmeddelandet|meddelandet|nyhetsbrevet)",
+    "du (modtager|har modtaget|får) (denne|dette) (e-?mail|mail|besked|nyhedsbrev)",
+    "du (mottar|får|har mottatt) (denne|dette) (e-?posten|e-?post|eposten|meldingen|e-?mailen|nyhetsbrevet)",
+    "otrzymujesz (tę|tą|ten) (wiadomość|e-?mail|newsletter)",
+    "(tento|tuto) (e-?mail|zprávu|newsletter) (dostáváte|jste obdržel)",
+    "saat tämän (viestin|sähköpostin|uutiskirjeen)",
     // en
     "you (are |'re |were |have |'ve )?(receiving|received|getting|get|got) (this|these|our)",
     "you('re| are) receiving [\\w.-]+ (notification |marketing |promotional )?e-?mails",

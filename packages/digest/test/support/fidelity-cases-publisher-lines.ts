@@ -42,6 +42,16 @@ const MORE_NEWSLETTERS: Record<string, string> = {
   pt: "Descubra todas as nossas newsletters",
 };
 
+/** Why the reader gets the letter and how to leave, in more European languages, under a letter. */
+const MORE_FOOTERS: Record<string, [string, string]> = {
+  sv: ["Du får det här mejlet eftersom du prenumererar på vårt nyhetsbrev.", "Avregistrera dig"],
+  da: ["Du modtager denne e-mail, fordi du er tilmeldt vores nyhedsbrev.", "Afmeld nyhedsbrev"],
+  no: ["Du mottar denne e-posten fordi du abonnerer på nyhetsbrevet vårt.", "Meld deg av"],
+  pl: ["Otrzymujesz tę wiadomość, ponieważ zapisałeś się do naszego newslettera.", "Wypisz się"],
+  cs: ["Tento e-mail dostáváte, protože jste se přihlásili k odběru našeho newsletteru.", "Odhlásit odběr"],
+  fi: ["Saat tämän viestin, koska olet tilannut uutiskirjeemme.", "Peru tilaus"],
+};
+
 export function publisherLineCases(): FidelityCase[] {
   const en = CLOSING_PROSE.en!;
   const de = CLOSING_PROSE.de!;
@@ -77,6 +87,14 @@ export function publisherLineCases(): FidelityCase[] {
       `<p>Haben Sie Fragen? Schreiben Sie uns an leserservice@tideline.example.</p>
       <p>Sie können Ihre Einstellungen jederzeit ändern.</p><p>Jetzt die App herunterladen</p>`,
       ["Schreiben Sie uns an", "Einstellungen jederzeit ändern", "Jetzt die App herunterladen"],
+    ),
+    ...Object.entries(MORE_FOOTERS).map(([language, [why, leave]]) =>
+      htmlCase(
+        `footer-in-${language}`,
+        `<h1>Lake notes</h1>${article(en)}<p>${why}</p><p><a href="https://tideline.example/leave">${leave}</a></p>`,
+        en,
+        [why, leave],
+      ),
     ),
     // Guards: the same words in the letter's sentences stay.
     htmlCase(
