@@ -180,7 +180,8 @@ export function isSponsorLine(text: string, words: number): boolean {
   NAMING_LABEL.lastIndex = 0;
   const match = NAMING_LABEL.exec(text);
   if (match === null || /[\p{L}\p{N}]/u.test(text.slice(0, match.index))) return false;
-  const rest = text.slice(match.index + match[0].length);
+  // "Presented by: Acme — …": a colon after the label is the label's.
+  const rest = text.slice(match.index + match[0].length).replace(/^\s*:/, "");
   const separator = TAGLINE_SEPARATOR.exec(rest);
   if (separator === null) return false;
   const name = rest.slice(0, separator.index);

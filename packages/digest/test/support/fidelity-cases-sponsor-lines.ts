@@ -246,17 +246,30 @@ function sponsorColonOverAQuestion(): FidelityCase {
 }
 
 /** A whole placement in one line between the letter's paragraphs: label, sponsor, tagline. */
-const ONE_LINE_PLACEMENTS: { language: string; line: string }[] = [
+const ONE_LINE_PLACEMENTS: { language: string; line: string; variant?: string }[] = [
   { language: "en", line: "Sponsored by Northwind — the sailing jacket that keeps you dry." },
+  {
+    language: "en",
+    variant: "-colon",
+    line: "Presented by: Northwind — the sailing jacket that keeps you dry on every crossing.",
+  },
   { language: "de", line: "Präsentiert von der Hafenbank – Ihre Bank am Fluss seit hundert Jahren." },
   { language: "fr", line: "Présenté par Voilerie Dupont | les voiles qui tiennent le vent depuis 1920" },
   { language: "es", line: "Patrocinado por Velas Norte: las velas que aguantan cualquier viento del norte." },
 ];
 
-function oneLinePlacement({ language, line }: { language: string; line: string }): FidelityCase {
+function oneLinePlacement({
+  language,
+  line,
+  variant = "",
+}: {
+  language: string;
+  line: string;
+  variant?: string;
+}): FidelityCase {
   const [first, ...rest] = CLOSING_PROSE[language]!;
   return htmlCase(
-    `sponsor-line-with-tagline-${language}`,
+    `sponsor-line-with-tagline-${language}${variant}`,
     `<h1>Lake notes</h1><p>${first}</p><p><a href="https://sponsor.example/?utm_source=letter">${line}</a></p>${article(rest)}`,
     [first!, ...rest],
     [line.slice(0, 30)],
