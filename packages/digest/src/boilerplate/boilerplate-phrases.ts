@@ -125,6 +125,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // "Caso não esteja visualizando esta mensagem", "Se você não conseguir visualizar …"
     "(não|nao) (está|esta|esteja|estiver|consegue|consegues|consiga|conseguir|conseguires)? ?(conseguindo )?(a )?(ser )?(visualiz|exib|ver)",
     "problemas (para|ao) (visualizar|ver|ler)",
+    // "Can't see images? Click here.", "Lukt het niet om deze nieuwsbrief goed te bekijken?",
+    // "Non riesci a leggere questa email? Aprila nel browser."
+    // The question is the chrome; the same words in a sentence are not.
+    "(can'?t|cannot|can not) see (the )?(images|pictures)\\?",
+    "(images|pictures) (are )?not (showing|displaying|loading)\\?",
+    "lukt het niet om (deze|de|dit) (e-?mail|nieuwsbrief|mail|bericht) (goed )?te (bekijken|lezen|openen)\\?",
+    "(non riesci a|impossibile) (leggere|visualizzare|vedere) (correttamente )?(questa|la) (e-?mail|newsletter|mail|comunicazione)( correttamente)?\\?",
+    "aprila nel (tuo )?browser",
     // other European languages: the line itself
     "(megtekintés|megnyitás|megnézem) (a )?böngészőben",
     "(wyświetl|zobacz|otwórz) w przeglądarce",

@@ -52,6 +52,13 @@ const MORE_FOOTERS: Record<string, [string, string]> = {
   fi: ["Saat tämän viestin, koska olet tilannut uutiskirjeemme.", "Peru tilaus"],
 };
 
+/** The question over a letter that offers its web copy, asked without the usual words. */
+const VIEW_ONLINE_QUESTIONS: Record<string, string> = {
+  en: "Can't see images? Click here.",
+  nl: "Lukt het niet om deze nieuwsbrief goed te bekijken? Klik hier.",
+  it: "Non riesci a leggere questa email? Aprila nel browser.",
+};
+
 export function publisherLineCases(): FidelityCase[] {
   const en = CLOSING_PROSE.en!;
   const de = CLOSING_PROSE.de!;
@@ -95,6 +102,24 @@ export function publisherLineCases(): FidelityCase[] {
         en,
         [why, leave],
       ),
+    ),
+    ...Object.entries(VIEW_ONLINE_QUESTIONS).map(([language, line]) =>
+      htmlCase(
+        `view-online-question-${language}`,
+        `<p><a href="https://tideline.example/web/12">${line}</a></p><h1>Lake notes</h1>${article(CLOSING_PROSE[language]!)}`,
+        CLOSING_PROSE[language]!,
+        [line.split("?")[0]!],
+        language,
+      ),
+    ),
+    htmlCase(
+      "view-words-in-prose-en",
+      `<h1>Lake notes</h1>${article([
+        ...en,
+        "The divers say they can't see the pictures on the old wreck's hull any more, because the paint has gone.",
+      ])}<p style="font-size:11px"><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p>`,
+      [...en, "they can't see the pictures on the old wreck's hull"],
+      [],
     ),
     // Guards: the same words in the letter's sentences stay.
     htmlCase(
