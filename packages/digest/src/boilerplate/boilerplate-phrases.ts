@@ -210,6 +210,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "nicht mehr (erhalten|empfangen|bekommen|zugeschickt|zugesandt)",
     "keine (weiteren )?(Nachrichten|E-Mails|Mails|Newsletter|Informationen)( dieser Art)? mehr",
     "(Einstellungen|Präferenzen|Daten|Profil|Abonnement|Abo) (ändern|verwalten|anpassen|aktualisieren|bearbeiten|kündigen|konfigurieren)",
+    `(Newsletter|Abo|Abonnement)( hier)? (kündigen|abbestellen|beenden)${LABEL_END}`,
+    "keine Lust mehr auf (unsere|diese|unseren) (E-?Mails|Mails|Newsletter)",
     "Newsletter-?(Abonnement|Abo|Einstellungen|Profil)",
     "(Sie können|du kannst|ihr könnt) (hier )?(Ihre|deine|eure) (E-?Mail-?|Newsletter-?)?(Einstellungen|Präferenzen) (jederzeit |hier )*(ändern|verwalten|anpassen|aktualisieren|bearbeiten)",
     // the profile prompt German mailers print: "Sie möchten persönlich angesprochen werden?"

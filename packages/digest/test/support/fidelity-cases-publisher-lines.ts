@@ -121,6 +121,24 @@ export function publisherLineCases(): FidelityCase[] {
       [...en, "they can't see the pictures on the old wreck's hull"],
       [],
     ),
+    htmlCase(
+      "leave-the-letter-lines-de",
+      `<h1>Seebrief</h1>${article(de)}<p>Keine Lust mehr auf unsere E-Mails?</p>
+      <p><a href="https://tideline.example/leave">Newsletter kündigen</a></p>`,
+      de,
+      ["Keine Lust mehr auf unsere E-Mails", "Newsletter kündigen"],
+      "de",
+    ),
+    htmlCase(
+      "leave-words-in-prose-de",
+      `<h1>Seebrief</h1>${article([
+        ...de,
+        "Wer den Newsletter kündigen will, muss das bis Freitag im Hafenbüro persönlich tun, sagt der Verein.",
+      ])}<p style="font-size:11px"><a href="https://tideline.example/abmelden">Abmelden</a></p>`,
+      [...de, "Wer den Newsletter kündigen will"],
+      [],
+      "de",
+    ),
     // Guards: the same words in the letter's sentences stay.
     htmlCase(
       "settings-words-in-prose-de",
