@@ -507,6 +507,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(e-?mail|mensagem) extern[oa]:",
   ],
   share: [
+    // the label over the follow links, alone on its line: "Stay connected", "Bleiben Sie in Kontakt"
+    `(stay connected|connect with us|keep in touch|bleiben Sie in Kontakt|bleib in Kontakt|restons connectés|restez connectés|mantente (conectado|en contacto)|mantente conectada|rimani in contatto|resta(te)? connessi?|blijf in contact|fique (ligado|conectado)|mantenha-se (ligado|conectado))(?=[ \\t]*[:!.]?[ \\t]*(?:\\n|$))`,
     // en
     "forward(ed)? (this|it|to (a|your) (friend|colleague))",
     "(was )?this (e-?mail )?forwarded to you",

@@ -139,6 +139,28 @@ export function publisherLineCases(): FidelityCase[] {
       [],
       "de",
     ),
+    aboveTheFooter(
+      "label-over-the-follow-icons-en",
+      "en",
+      `<p>Stay connected</p><p><a href="https://facebook.com/tideline"><img src="https://i.example/fb.png" alt="Facebook" width="24"></a>
+      <a href="https://instagram.com/tideline"><img src="https://i.example/ig.png" alt="Instagram" width="24"></a></p>`,
+      ["Stay connected"],
+    ),
+    aboveTheFooter(
+      "label-over-the-follow-icons-de",
+      "de",
+      `<p>Bleiben Sie in Kontakt</p><p><a href="https://facebook.com/tideline"><img src="https://i.example/fb.png" alt="Facebook" width="24"></a></p>`,
+      ["Bleiben Sie in Kontakt"],
+    ),
+    htmlCase(
+      "follow-words-in-prose-en",
+      `<h1>Lake notes</h1>${article([
+        ...en,
+        "Stay connected, the harbour master told the young pilots, because the fog comes in without warning.",
+      ])}<p style="font-size:11px"><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p>`,
+      [...en, "Stay connected, the harbour master told the young pilots"],
+      [],
+    ),
     // Guards: the same words in the letter's sentences stay.
     htmlCase(
       "settings-words-in-prose-de",
