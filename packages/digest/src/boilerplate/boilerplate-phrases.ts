@@ -275,7 +275,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(geen|niet langer) (e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) (meer )?ontvangen",
     "(e-?mails?|nieuwsbrieven|nieuwsbrief|berichten) niet (meer|langer) ontvangen",
     "(voorkeuren|gegevens|instellingen) (beheren|wijzigen|aanpassen)",
-    "(voorkeuren|gegevens|instellingen) (beheren|wijzigen|aanpassen)",
+    "(je kunt|u kunt) (je|jouw|uw) (e-?mail-?)?(voorkeuren|instellingen) (op elk moment |altijd |hier |zelf )*(beheren|wijzigen|aanpassen|bijwerken)",
     `(je |jouw |uw )?(profiel|voorkeuren|gegevens|instellingen) bijwerken${LABEL_END}`,
     "(beheer|wijzig|pas) (je|jouw|uw) (e-?mail-?)?(voorkeuren|gegevens|instellingen|abonnement)",
     "werk (je|jouw|uw) (e-?mail-?)?(voorkeuren|gegevens|instellingen) bij",

@@ -161,6 +161,9 @@ export function publisherLineCases(): FidelityCase[] {
       [...en, "Stay connected, the harbour master told the young pilots"],
       [],
     ),
+    aboveTheFooter("settings-line-nl", "nl", "<p>Je kunt je voorkeuren op elk moment aanpassen.</p>", [
+      "Je kunt je voorkeuren op elk moment aanpassen",
+    ]),
     // Guards: the same words in the letter's sentences stay.
     htmlCase(
       "settings-words-in-prose-de",
