@@ -1036,6 +1036,19 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   // The sender disowning what it printed: no warranty, no advice. Never a story's words.
   disclaimer: [
+    // the signature's plea not to print, added by a company's mail system in seven languages
+    "(please )?(consider|think (of|about)) the environment before (you )?print(ing)?",
+    "think before you print",
+    "(bitte )?denken Sie an die Umwelt,? bevor Sie (diese|die) (E-?Mail|Nachricht) (aus)?drucken",
+    "(pensez|pense) (à l'environnement|à la planète) avant d'imprimer",
+    "n'imprimez (ce (courriel|message|mail|e-?mail) )?que si (c'est )?nécessaire",
+    "antes de imprimir( este (correo|mensaje|e-?mail))?,? (piense|piensa) en el medio ?ambiente",
+    "(piense|piensa) en el medio ?ambiente antes de imprimir",
+    "prima di stampare,? (pensa|pensate|pensi) all'ambiente",
+    "(pensa|pensate|pensi) all'ambiente prima di stampare",
+    "denk aan het milieu (voordat|voor) (je|u) (deze|dit) (e-?mail|bericht) (print|afdrukt)",
+    "antes de imprimir,? pense no (meio )?ambiente",
+    "pense no (meio )?ambiente antes de imprimir",
     // a bank's or an office's warning against phishing, under every mail it sends
     "will never (ask|e-?mail|contact|call) you (for|to (provide|confirm|verify|send|update))",
     "never (share|give out|disclose|reveal) your (password|PIN|card number|login)",

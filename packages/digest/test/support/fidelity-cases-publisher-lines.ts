@@ -59,6 +59,17 @@ const VIEW_ONLINE_QUESTIONS: Record<string, string> = {
   it: "Non riesci a leggere questa email? Aprila nel browser.",
 };
 
+/** The plea not to print that a company's mail system adds under every message. */
+const PRINT_PLEAS: Record<string, string> = {
+  en: "Please consider the environment before printing this email.",
+  de: "Bitte denken Sie an die Umwelt, bevor Sie diese E-Mail ausdrucken.",
+  fr: "Pensez à l'environnement avant d'imprimer ce courriel.",
+  es: "Antes de imprimir este correo, piense en el medio ambiente.",
+  it: "Prima di stampare, pensa all'ambiente.",
+  nl: "Denk aan het milieu voordat je deze e-mail print.",
+  pt: "Antes de imprimir, pense no meio ambiente.",
+};
+
 export function publisherLineCases(): FidelityCase[] {
   const en = CLOSING_PROSE.en!;
   const de = CLOSING_PROSE.de!;
@@ -164,6 +175,15 @@ export function publisherLineCases(): FidelityCase[] {
     aboveTheFooter("settings-line-nl", "nl", "<p>Je kunt je voorkeuren op elk moment aanpassen.</p>", [
       "Je kunt je voorkeuren op elk moment aanpassen",
     ]),
+    ...Object.entries(PRINT_PLEAS).map(([language, plea]) =>
+      htmlCase(
+        `print-plea-${language}`,
+        `<h1>Lake notes</h1>${article(CLOSING_PROSE[language]!)}<p style="color:#2e7d32">${plea}</p>`,
+        CLOSING_PROSE[language]!,
+        [plea],
+        language,
+      ),
+    ),
     // Guards: the same words in the letter's sentences stay.
     htmlCase(
       "settings-words-in-prose-de",
