@@ -1,9 +1,11 @@
 import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
 import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 
-// The lines large publishers and platforms set between a letter and its footer: the post's own
+// The lines large publishers, platforms and mail systems set around a letter: the post's own
 // buttons (Like, Comment, Restack) as links back to the platform, its app's promotion, the help
-// line, the offer of the sender's other newsletters, and German contact, settings and app lines.
+// line, the offer of the sender's other newsletters, German contact, settings, app and leaving
+// lines, a Dutch settings line, why-received and leaving lines in more European languages, the
+// view-online question, the label over the follow icons, and a company's plea not to print.
 // The letter's own sentences with the same words stay. Every text here was written for these cases.
 
 /** A small-type footer, so the lines under test stand between the letter and it. */
