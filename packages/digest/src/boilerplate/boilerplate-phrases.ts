@@ -351,6 +351,16 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // not the author's own farewell: "Thanks for reading, and see you next week.", "…, and thank you
     // for reading.", a last "Thanks for reading!"; Substack's box names the letter after it
     "(?<!(and|&) )thanks? (you )?for (subscribing|signing up|being a subscriber|reading(?![,!.…]*\\s*((and |& )?(see you|until|till|talk (soon|to you)|catch you|have a|enjoy|stay|happy)|$)))",
+    // Substack's box in the letter's language: "Danke fürs Lesen von Hafenpost! Abonnieren Sie
+    // kostenlos, um neue Beiträge zu erhalten …"; the thanks alone may be the author's farewell
+    "danke fürs lesen von [^.!?\\n]{1,60} ?!",
+    "bedankt voor het lezen van [^.!?\\n]{1,60} ?!",
+    "(abonnieren Sie|abonniere) (kostenlos|gratis),? um neue (Beiträge|Posts|Artikel) zu erhalten",
+    "abonnez-vous gratuitement pour recevoir (les )?(nouveaux|prochains) (articles|posts|billets)",
+    "suscr[íi]bete gratis para recibir (nuevas publicaciones|nuevos posts|nuevos art[íi]culos)",
+    "iscriviti gratuitamente per ricevere (i )?nuovi (post|articoli)",
+    "(subscreva|assine|inscreva-se) gratuitamente para receber (novas publicações|novas postagens|novos posts|novos artigos)",
+    "abonneer (je|u) gratis om nieuwe (berichten|posts|artikelen) te ontvangen",
     // unless a sentence only supposes it ("if you're subscribed to the alerts, …")
     "(?<!(if|when|once|unless|whether) )you('re| are|'ve| have)( now| currently| already)?( been)? subscribed",
     // a form or survey that signs its sender up: "By participating, you will be subscribed to …"

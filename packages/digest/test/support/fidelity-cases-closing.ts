@@ -222,6 +222,45 @@ ${footerHtml("en")}`;
   );
 }
 
+/** The platform's thanks-and-subscribe box in the letter's language, and the author's own thanks. */
+const THANKS_BOXES: Record<string, [string, string]> = {
+  de: [
+    "Danke fürs Lesen von Seebrief! Abonnieren Sie kostenlos, um neue Beiträge zu erhalten und meine Arbeit zu unterstützen.",
+    "Danke fürs Lesen und bis nächste Woche!",
+  ],
+  fr: [
+    "Merci de lire Lettre du lac ! Abonnez-vous gratuitement pour recevoir les nouveaux articles et soutenir mon travail.",
+    "Merci de m'avoir lu, et à jeudi prochain !",
+  ],
+  es: [
+    "¡Gracias por leer Carta del lago! Suscríbete gratis para recibir nuevas publicaciones y apoyar mi trabajo.",
+    "¡Gracias por leer hasta aquí! Nos vemos el jueves.",
+  ],
+  it: [
+    "Grazie per aver letto Lettera dal lago! Iscriviti gratuitamente per ricevere nuovi post e sostenere il mio lavoro.",
+    "Grazie per aver letto fin qui, ci vediamo giovedì!",
+  ],
+  nl: [
+    "Bedankt voor het lezen van Meerbrief! Abonneer je gratis om nieuwe berichten te ontvangen en mijn werk te steunen.",
+    "Bedankt voor het lezen, en tot volgende week!",
+  ],
+  pt: [
+    "Obrigado por ler Carta do lago! Subscreva gratuitamente para receber novas publicações e apoiar o meu trabalho.",
+    "Obrigado por lerem até aqui, até quinta!",
+  ],
+};
+
+function thanksBox([language, [box, farewell]]: [string, [string, string]]): FidelityCase {
+  const prose = CLOSING_PROSE[language]!;
+  return htmlCase(
+    `thanks-for-reading-box-${language}`,
+    `${article([...prose, farewell])}<p>${box}</p>`,
+    [...prose, farewell],
+    [box.slice(0, 30)],
+    language,
+  );
+}
+
 /**
  * A footer's title halfway down a short letter, the letter's prose under it and the real footer
  * after that: the prose stays, the footer goes.
@@ -250,6 +289,7 @@ export function closingCases(): FidelityCase[] {
       [...PROSE_EN, "See you next Thursday, and thank you for reading.", "Thanks for reading!"],
       ["Thanks for reading Harbour Notes", "Subscribe for free to receive new posts"],
     ),
+    ...Object.entries(THANKS_BOXES).map(thanksBox),
     farewellUnderPromotionLines(),
     ...signatureWithoutFarewell(),
     plainSignatureAfterSharePrompt(),
