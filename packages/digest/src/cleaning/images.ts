@@ -3,7 +3,7 @@ import { attribute, type HtmlElement } from "./html-tree.ts";
 // Which image an <img> stands for: the best source for an e-reader, never an open-tracking
 // pixel or a lazy-loading placeholder.
 
-export const SOCIAL_HOSTS =
+const SOCIAL_HOSTS =
   /(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]+|threads\.net|bsky\.app|t\.me|whatsapp\.com|wa\.me|reddit\.com|snapchat\.com|mastodon\.social|discord\.gg|discord\.com|xing\.com|vimeo\.com|flickr\.com|tumblr\.com|plus\.google\.com)$/i;
 
 // A link to one post, video or photo on a network, as an article embeds it ("youtube.com/watch?v=…",

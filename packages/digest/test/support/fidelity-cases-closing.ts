@@ -45,7 +45,7 @@ export const CLOSING_PROSE: Record<string, string[]> = {
 };
 
 /** A subscription footer in each language: why the reader gets it, how to leave, an address. */
-const FOOTER: Record<string, string[]> = {
+export const CLOSING_FOOTER: Record<string, string[]> = {
   en: ["You are receiving this email because you signed up at tideline.example.", "Unsubscribe"],
   de: ["Sie erhalten diesen Newsletter, weil Sie sich auf unserer Website angemeldet haben.", "Abmelden"],
   fr: ["Vous recevez cet e-mail car vous êtes inscrit à notre lettre.", "Se désabonner"],
@@ -56,7 +56,7 @@ const FOOTER: Record<string, string[]> = {
 };
 
 function footerHtml(language: string, container = 'style="font-size:11px"'): string {
-  const [why, leave] = FOOTER[language]!;
+  const [why, leave] = CLOSING_FOOTER[language]!;
   return `<div ${container}><p>${why}</p><p><a href="https://tideline.example/unsubscribe">${leave}</a></p>
 <p>Tideline Press, Kade 4, 1012 AB Amsterdam</p></div>`;
 }
@@ -80,7 +80,7 @@ function signatureWithoutFarewell(): FidelityCase[] {
   };
   return shapes.map(({ language, signature, place }) => {
     const prose = CLOSING_PROSE[language]!;
-    const [why] = FOOTER[language]!;
+    const [why] = CLOSING_FOOTER[language]!;
     let ending: string;
     if (place === "after-share")
       ending = `<p>${sharePrompt[language]}</p><p>${signature}</p>${footerHtml(language)}`;
@@ -136,7 +136,7 @@ const FOOTER_TITLES: Record<string, string> = {
 };
 
 function plainFooter(language: string): string[] {
-  const [why, leave] = FOOTER[language]!;
+  const [why, leave] = CLOSING_FOOTER[language]!;
   return [
     why!,
     `${leave}: https://tideline.example/unsubscribe`,
@@ -166,7 +166,7 @@ function plainFooterTitles(): FidelityCase[] {
       `plain-footer-title-${shape}-${language}`,
       text,
       prose,
-      [title, FOOTER[language]![0]!],
+      [title, CLOSING_FOOTER[language]![0]!],
       language,
     );
   });
@@ -182,21 +182,21 @@ function plainAuthorLinesStay(): FidelityCase[] {
       "plain-author-name-above-the-footer",
       [...body, "Maria Keller", "", ...plainFooter("en"), ""].join("\n"),
       [...prose, "Maria Keller"],
-      [FOOTER.en![0]!],
+      [CLOSING_FOOTER.en![0]!],
       "en",
     ),
     plainCase(
       "plain-closing-line-above-the-footer",
       [...body, "Happy sailing", "", ...plainFooter("en"), ""].join("\n"),
       [...prose, "Happy sailing"],
-      [FOOTER.en![0]!],
+      [CLOSING_FOOTER.en![0]!],
       "en",
     ),
     plainCase(
       "plain-farewell-above-the-footer",
       [...body, "Cheers,", "", "your friends at the lake ferry", "", ...plainFooter("en"), ""].join("\n"),
       [...prose, "Cheers,", "your friends at the lake ferry"],
-      [FOOTER.en![0]!],
+      [CLOSING_FOOTER.en![0]!],
       "en",
     ),
   ];
@@ -217,7 +217,7 @@ ${footerHtml("en")}`;
     "farewell-under-promotion-lines",
     body,
     [...prose, "Best regards,", "Tom Brandt, publisher"],
-    [...promotion, FOOTER.en![0]!],
+    [...promotion, CLOSING_FOOTER.en![0]!],
     "en",
   );
 }
@@ -267,7 +267,7 @@ function thanksBox([language, [box, farewell]]: [string, [string, string]]): Fid
  */
 function footerTitleHalfway(language: string, title: string): FidelityCase {
   const [first, ...rest] = CLOSING_PROSE[language]!;
-  const [why, leave] = FOOTER[language]!;
+  const [why, leave] = CLOSING_FOOTER[language]!;
   return htmlCase(
     `footer-title-halfway-${language}`,
     `<h1>Lake notes</h1><p>${first}</p>${title}${article(rest)}${footerHtml(language)}`,

@@ -1,4 +1,4 @@
-import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
+import { CLOSING_FOOTER, CLOSING_PROSE } from "./fidelity-cases-closing.ts";
 import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 
 // The lines large publishers, platforms and mail systems set around a letter: the post's own
@@ -8,22 +8,12 @@ import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // view-online question, the label over the follow icons, and a company's plea not to print.
 // The letter's own sentences with the same words stay. Every text here was written for these cases.
 
-/** A small-type footer, so the lines under test stand between the letter and it. */
-const FOOTER: Record<string, string> = {
-  en: "You are receiving this email because you signed up at tideline.example.",
-  de: "Sie erhalten diesen Newsletter, weil Sie sich auf unserer Website angemeldet haben.",
-  fr: "Vous recevez cet e-mail car vous êtes inscrit à notre lettre.",
-  es: "Recibes este correo porque te suscribiste a nuestro boletín.",
-  it: "Ricevi questa email perché ti sei iscritto alla nostra newsletter.",
-  nl: "Je ontvangt deze nieuwsbrief omdat je je hebt aangemeld op onze website.",
-  pt: "Recebeu este e-mail porque se inscreveu na nossa newsletter.",
-};
-
+/** Above a small-type footer (why the reader gets the letter), so the lines under test stand between the two. */
 function aboveTheFooter(name: string, language: string, lines: string, mustNot: string[]): FidelityCase {
   const prose = CLOSING_PROSE[language]!;
   return htmlCase(
     name,
-    `<h1>Lake notes</h1>${article(prose)}${lines}<div style="font-size:11px"><p>${FOOTER[language]}</p>
+    `<h1>Lake notes</h1>${article(prose)}${lines}<div style="font-size:11px"><p>${CLOSING_FOOTER[language]![0]}</p>
     <p><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p></div>`,
     prose,
     mustNot,
