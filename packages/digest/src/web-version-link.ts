@@ -1,12 +1,12 @@
-import { PHRASE_PATTERNS } from "./boilerplate/boilerplate-phrases.ts";
+import { LETTER_BEFORE, PHRASE_SOURCES } from "./boilerplate/boilerplate-phrases.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 
 // "View in browser" and its translations: the link that leads to the newsletter's web version,
 // which becomes the chapter's "Read the original" link.
 
-const webVersion = PHRASE_PATTERNS.find(([category]) => category === "webVersion")![1];
+const webVersion = PHRASE_SOURCES.find(([category]) => category === "webVersion")![1];
 
-export const WEB_VERSION_LINK_TEXT = new RegExp(webVersion.source, "iu");
+export const WEB_VERSION_LINK_TEXT = new RegExp(`${LETTER_BEFORE}(?:${webVersion.join("|")})`, "iu");
 
 /**
  * The web version's address from the raw HTML, hidden parts included: the fallback when the reading
