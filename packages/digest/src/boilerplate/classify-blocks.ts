@@ -77,18 +77,21 @@ export interface ClassifyContext {
   bodyFontSize?: number;
 }
 
-// Link targets that manage the subscription, in the ESPs' and publishers' own URL words.
+// Link targets that manage the subscription, in the ESPs' and publishers' own URL words (Substack's
+// disable_email, Ghost's portal account page, listmonk's subscription form and UUID paths).
 const UNSUBSCRIBE_URL =
-  /unsub|opt-?out|optout|\/(abmelden|abbestellen|austragen|desabonn|d%C3%A9sabonn|desinscri|baja|disiscri|cancellazione|afmelden|uitschrijven|descadastr)|manage[-_]?(preferences|subscription)|(email|subscription|mail)[-_]?preferences|preference[-_]?cent|list-manage\.com\/(profile|unsubscribe)|\/profile\?.*(u=|id=|email=)/i;
+  /unsub|opt-?out|optout|\/(abmelden|abbestellen|austragen|desabonn|d%C3%A9sabonn|desinscri|baja|disiscri|cancellazione|afmelden|uitschrijven|descadastr)|manage[-_]?(preferences|subscription)|(email|subscription|mail)[-_]?preferences|preference[-_]?cent|list-manage\.com\/(profile|unsubscribe)|\/profile\?.*(u=|id=|email=)|\/action\/disable_email\b|#\/portal\/account\b|\/subscription\/(form\b|[\da-f]{8}-[\da-f]{4}-)/i;
 
 // Referral, share and subscribe links: a block offering one is a call to action, not content.
 const SHARE_URL =
   /[?&](ref|referrer|referral_code|r)=|\/referral|\/share\b|sharer|share\.php|\/intent\/tweet|addtoany|\/subscribe\b|mailto:\?(subject|body)=/i;
 
 // The post's own buttons under or over it, each a link back to the platform with the action named
-// in the URL (Substack's "Like", "Comment", "Restack"), whatever their words and language.
-const POST_ACTION_URL = /[?&]action=(?:like|comment|restack|share|reply|react)\b|\/app-link\/post\b/i;
-const POST_ACTION_WORDS = 3;
+// in the URL (Substack's "Like", "Comment", "Restack"; Ghost's "More like this", "Less like this",
+// "Comment", "Share"), whatever their words and language.
+const POST_ACTION_URL =
+  /[?&]action=(?:like|comment|restack|share|reply|react)\b|\/app-link\/post\b|#\/(?:feedback|share)\b|#ghost-comments\b/i;
+const POST_ACTION_WORDS = 8;
 
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
@@ -236,9 +239,10 @@ export function classifyBlock(
   if (block.type === "image") {
     const social = links.hrefs.some(isSocialAccountLink) || isSocialIcon(block);
     const badge = links.hrefs.length > 0 && (links.hrefs.every(isAppStoreLink) || isAppBadge(block.alt));
+    const action = links.hrefs.length > 0 && links.hrefs.every((href) => POST_ACTION_URL.test(href));
     return {
-      kind: social || badge ? "junk" : "neutral",
-      strong: social || badge,
+      kind: social || badge || action ? "junk" : "neutral",
+      strong: social || badge || action,
       footerLike: true,
       mentionsChrome: false,
       words: 0,

@@ -9,16 +9,21 @@ import type { BlockVerdict } from "./classify-blocks.ts";
 const MIN_RUN = 5;
 const MAX_WORDS = 4;
 
-function isOneLinkLine(block: Block): boolean {
-  if (block.type !== "paragraph") return false;
+/** Where a short line that is one link leads; undefined for any other block. */
+function oneLinkTarget(block: Block): string | undefined {
+  if (block.type !== "paragraph") return undefined;
   const hrefs = new Set<string | undefined>();
   for (const inline of block.inlines) {
-    if (isLineBreak(inline)) return false;
+    if (isLineBreak(inline)) return undefined;
     if (inline.text.trim()) hrefs.add(inline.href);
   }
   const [href] = hrefs;
   const words = countWords(blockText(block));
-  return hrefs.size === 1 && href !== undefined && words >= 1 && words <= MAX_WORDS;
+  return hrefs.size === 1 && words >= 1 && words <= MAX_WORDS ? href : undefined;
+}
+
+function isOneLinkLine(block: Block): boolean {
+  return oneLinkTarget(block) !== undefined;
 }
 
 /** Indexes of the blocks in runs of at least MIN_RUN one-link lines. */
@@ -35,6 +40,15 @@ export function navigationRuns(blocks: Block[]): Set<number> {
 
 /** A menu needs fewer lines where a site's menu stands: at the very top, under the logo. */
 const MIN_TOP_RUN = 3;
+/**
+ * A menu item's name is short in characters too: a German title has few words but long ones
+ * ("Was die Gezeitentabellen verschweigen"), a section's name rarely passes this.
+ */
+const MAX_MENU_ITEM_CHARS = 30;
+
+function isMenuItem(block: Block): boolean {
+  return isOneLinkLine(block) && blockText(block).trim().length <= MAX_MENU_ITEM_CHARS;
+}
 
 /**
  * A menu item without a link: the page the menu stands on, or a section's label ("THEMEN &
@@ -49,22 +63,29 @@ function isMenuLabel(block: Block): boolean {
 
 /**
  * Indexes of a run of at least MIN_TOP_RUN lines that opens the newsletter (after its logo), each
- * one link or a menu label, and at least two of them links.
+ * one link or a menu label, and at least two of them links. A menu's items lead to different
+ * pages: two lines that link to the same page are a masthead (Ghost's site name and newsletter
+ * name, both linking home, over the post's linked title), whose title must stay.
  */
 export function topMenu(blocks: Block[]): Set<number> {
   let start = 0;
   while (start < blocks.length && (blocks[start]!.type === "image" || blocks[start]!.type === "rule"))
     start++;
   let end = start;
+  const targets = new Set<string | undefined>();
   let links = 0;
   for (; end < blocks.length; end++) {
-    if (isOneLinkLine(blocks[end]!)) links++;
-    else if (!isMenuLabel(blocks[end]!)) break;
+    const block = blocks[end]!;
+    if (isMenuItem(block)) {
+      links++;
+      targets.add(oneLinkTarget(block));
+    } else if (!isMenuLabel(block)) break;
   }
   // Labels after the last link are the newsletter's own lines again ("Dear reader").
-  while (end > start && !isOneLinkLine(blocks[end - 1]!)) end--;
+  while (end > start && !isMenuItem(blocks[end - 1]!)) end--;
   const found = new Set<number>();
-  if (end - start >= MIN_TOP_RUN && links >= 2) for (let at = start; at < end; at++) found.add(at);
+  if (end - start >= MIN_TOP_RUN && links >= 2 && targets.size === links)
+    for (let at = start; at < end; at++) found.add(at);
   return found;
 }
 

@@ -18,6 +18,7 @@ import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
+import { platformLinkCases } from "./fidelity-cases-platform-links.ts";
 import { productMailCases } from "./fidelity-cases-product-mail.ts";
 import { publisherLineCases } from "./fidelity-cases-publisher-lines.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
@@ -410,6 +411,7 @@ export function syntheticCases(): FidelityCase[] {
     ...closingCases(),
     ...mergeTagCases(),
     ...publisherLineCases(),
+    ...platformLinkCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
