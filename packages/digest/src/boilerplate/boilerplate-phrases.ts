@@ -352,6 +352,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(登録を取り消す|配信停止|購読解除|配信を停止)",
   ],
   whyReceived: [
+    // a shop's: "We only send emails to individuals who have registered at our site"
+    "we only (send|e-?mail) [^.!?\\n]{0,30}(to )?(individuals|people|customers|subscribers|those|members) who (have )?(registered|signed up|opted in|subscribed|asked)",
     // other European languages: why the reader gets the letter
     "du (får|fick|har fått) (det här|detta|den här) (mejlet|mejl|e-?mailet|e-?postmeddelandet|meddelandet|nyhetsbrevet)",
     "du (modtager|har modtaget|får) (denne|dette) (e-?mail|mail|besked|nyhedsbrev)",
@@ -564,7 +566,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   share: [
     // the label over the follow links, alone on its line: "Stay connected", "Bleiben Sie in Kontakt"
-    `(stay connected|connect with us|keep in touch|bleiben Sie in Kontakt|bleib in Kontakt|restons connectés|restez connectés|mantente (conectado|en contacto)|mantente conectada|rimani in contatto|resta(te)? connessi?|blijf in contact|fique (ligado|conectado)|mantenha-se (ligado|conectado))(?=[ \\t]*[:!.]?[ \\t]*(?:\\n|$))`,
+    `(stay connected|connect with us|keep in touch|stay in touch|bleiben Sie in Kontakt|bleib in Kontakt|restons connectés|restez connectés|mantente (conectado|en contacto)|mantente conectada|rimani in contatto|resta(te)? connessi?|blijf in contact|fique (ligado|conectado)|mantenha-se (ligado|conectado))(?=[ \\t]*[:!.]?[ \\t]*(?:\\n|$))`,
     // en
     "forward(ed)? (this|it|to (a|your) (friend|colleague))",
     "(was )?this (e-?mail )?forwarded to you",
@@ -809,6 +811,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "see ([^.!?\\n]{1,30} )?for (full )?details",
     "not valid (with|in combination with) (any )?other (offers?|discounts?|promotions?)",
     "cannot be combined with (any )?other (offers?|discounts?|promotions?)",
+    // "Cannot be combined with any offer or promotion", "No price adjustments on previous purchases"
+    "cannot be combined with any (offers?|discounts?|promotions?|coupons?)",
+    "(offers?|discounts?|promotions?) limited to (stock|availability|one per)",
+    "no price adjustments (on|for|to) (previous|prior|past) (purchases|orders)",
+    "(this )?offer (only applies|applies only|does not apply|is not valid|excludes)",
+    "(within|to) the (contiguous|continental) (us|u\\.s\\.|united states)",
     // the shop's standing bar: delivery, returns, the store finder, the reader's account
     `free (standard |express |next-day )?(shipping|delivery)( on (all )?orders)? (over|above|from) ${AMOUNT}${BAR_END}`,
     `free( \\d+-day)? returns${BAR_END}`,
@@ -1195,6 +1203,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "help ?(cent(er|re)|desk)",
     "(review|visit|see|read|check) our ([\\p{L}-]+ )?(help|faq|support) (page|cent(er|re)|section)",
     "contact us for (assistance|help|support|more information)",
+    // a shop's contact row: "live chat", "call us 1 (888) 432-8530", "email us"
+    `(live chat|chat with us|e-?mail us|call us)${LABEL_END}`,
+    "call us( (at|on))?( toll[- ]free)?:? ?\\+?\\(?\\d",
     "get in touch with us (via|at|through|on|by)",
     "(want|like) to (comment|ask (me )?a question|say hi)",
     // the offer of help that closes a shop's or service's mail

@@ -133,13 +133,30 @@ export function sectionRowsAbove(blocks: Block[], footer: number): number {
   return rows >= 2 ? start : footer;
 }
 
+/** What sets a row's labels apart when they are not links: "WOMEN | MEN | KIDS", "News · Events". */
+const LABEL_SEPARATOR = /\s+[|·•]\s+/u;
+
+/** Labels set apart by bars or dots, at least MIN_ROW_LINKS of them, each a short name: a menu without links. */
+function isLabelRow(block: Block): boolean {
+  if (block.type !== "paragraph") return false;
+  const labels = blockText(block).trim().split(LABEL_SEPARATOR);
+  return (
+    labels.length >= MIN_ROW_LINKS &&
+    labels.every(
+      (label) => /^[^.!?,;:]+$/u.test(label) && countWords(label) <= MAX_LINK_WORDS && label.length <= 24,
+    )
+  );
+}
+
 /**
  * A row of the site's sections over the letter ("Women | Men | Kids | Sale", "Home News Events"):
- * the rows of short links that stand before its first paragraph of prose.
+ * the rows of short links, or of short labels set apart by bars, that stand before its first
+ * paragraph of prose.
  */
 export function topSectionRows(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
   const found = new Set<number>();
   const prose = verdicts.findIndex((verdict) => verdict.kind === "content");
-  for (let index = 0; index < prose; index++) if (isSectionRow(blocks[index]!)) found.add(index);
+  for (let index = 0; index < prose; index++)
+    if (isSectionRow(blocks[index]!) || isLabelRow(blocks[index]!)) found.add(index);
   return found;
 }

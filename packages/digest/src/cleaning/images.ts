@@ -4,7 +4,7 @@ import { attribute, type HtmlElement } from "./html-tree.ts";
 // pixel or a lazy-loading placeholder.
 
 const SOCIAL_HOSTS =
-  /(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]+|threads\.net|bsky\.app|t\.me|whatsapp\.com|wa\.me|reddit\.com|snapchat\.com|mastodon\.social|discord\.gg|discord\.com|xing\.com|vimeo\.com|flickr\.com|tumblr\.com|plus\.google\.com)$/i;
+  /(^|\.)(facebook\.com|fb\.com|twitter\.com|x\.com|instagram\.com|linkedin\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]+|threads\.net|bsky\.app|t\.me|whatsapp\.com|wa\.me|reddit\.com|snapchat\.com|mastodon\.social|discord\.gg|discord\.com|xing\.com|vimeo\.com|flickr\.com|tumblr\.com|plus\.google\.com|medium\.com)$/i;
 
 // A link to one post, video or photo on a network, as an article embeds it ("youtube.com/watch?v=…",
 // "x.com/ana/status/…", "instagram.com/p/…"), rather than to the sender's account there.
@@ -20,7 +20,9 @@ export function isSocialAccountLink(href: string | undefined): boolean {
   } catch {
     return false;
   }
-  return SOCIAL_HOSTS.test(url.hostname) && !SOCIAL_ITEM_PATH.test(url.pathname);
+  if (!SOCIAL_HOSTS.test(url.hostname) || SOCIAL_ITEM_PATH.test(url.pathname)) return false;
+  // On Medium a story sits under its author ("/@ana/the-crossing-1a2b3c"): only "/@ana" is the account.
+  return !/(^|\.)medium\.com$/i.test(url.hostname) || url.pathname.split("/").filter(Boolean).length <= 1;
 }
 
 const TRACKER_HOSTS =
