@@ -1,5 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { type Block, blockText } from "../reading-document.ts";
+import { hostOf } from "../cleaning/images.ts";
+import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
 import {
   endsWithAdvertBadge,
@@ -137,7 +138,8 @@ export function advertBlocks(
       !leads &&
       blocks[next]?.type === "heading" &&
       (opensWithAdvertLabel(text) || namesSponsor(text, verdict.words)) &&
-      afterOwnText();
+      afterOwnText() &&
+      !bannerStandsAlone(blocks, index + 1, next);
     const setApart = previous?.type === "rule" || previous?.type === "image" || aloneInBox(notes, index);
     // A block that opens with its label and runs to a rule or heading is the placement whole.
     const after = blocks[index + 1];
@@ -168,6 +170,34 @@ export function advertBlocks(
     if (bounded && words <= ADVERT_SECTION_WORDS) drop(leads ? index : next, end);
   }
   return dropped;
+}
+
+/** The hosts a block's links lead to. */
+function linkHosts(block: Block): Set<string> {
+  const hosts = new Set<string>();
+  if (block.type === "image") hosts.add(hostOf(block.href));
+  else if (block.type === "paragraph" || block.type === "heading")
+    for (const inline of block.inlines) if (!isLineBreak(inline)) hosts.add(hostOf(inline.href));
+  hosts.delete("");
+  return hosts;
+}
+
+/**
+ * Whether the linked banner under a label (blocks `from` to `heading`) is the whole placement: the
+ * item under it links elsewhere than the banner does (the newsletter's next story, "Read more"
+ * on its own site), so its heading is not the advertiser's.
+ */
+function bannerStandsAlone(blocks: Block[], from: number, heading: number): boolean {
+  const banner = new Set<string>();
+  for (let at = from; at < heading; at++) for (const host of linkHosts(blocks[at]!)) banner.add(host);
+  if (banner.size === 0) return false;
+  const item = new Set<string>();
+  for (let at = heading; at < blocks.length; at++) {
+    const block = blocks[at]!;
+    if (at > heading && (block.type === "heading" || block.type === "rule")) break;
+    for (const host of linkHosts(block)) item.add(host);
+  }
+  return item.size > 0 && [...item].every((host) => !banner.has(host));
 }
 
 /**

@@ -11,8 +11,8 @@ import {
   namesSponsor,
   titledAsAdvert,
 } from "./advert-labels.ts";
-import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
-import { matchPhrases } from "./match-phrases.ts";
+import { type PhraseCategory, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { matchPhrases, type PhraseMatch } from "./match-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
 import {
@@ -90,8 +90,12 @@ const SHARE_URL =
 // in the URL (Substack's "Like", "Comment", "Restack"; Ghost's "More like this", "Less like this",
 // "Comment", "Share"), whatever their words and language.
 const POST_ACTION_URL =
-  /[?&]action=(?:like|comment|restack|share|reply|react)\b|\/app-link\/post\b|#\/(?:feedback|share)\b|#ghost-comments\b/i;
+  /[?&]action=(?:like|comment|restack|share|reply|react)\b|#\/(?:feedback|share)\b|#ghost-comments\b/i;
 const POST_ACTION_WORDS = 8;
+// A link to the post in the platform's app with no action named: a short button ("Read in app")
+// goes, but the post's own title links there too ("Nick Cammarata On Jhana") and stays.
+const POST_APP_LINK = /\/app-link\/post\b/i;
+const POST_APP_LINK_WORDS = 3;
 
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
@@ -118,6 +122,47 @@ function endsSentenceInside(text: string): boolean {
   }
   return false;
 }
+/**
+ * Prose that names chrome in passing: several sentences, none a question, few and sparse chrome
+ * phrases, and only of the kinds an article can be about (leaving a list, data protection); a
+ * letter never writes about its spam folder or its web version.
+ */
+const ESSAY_WORDS = 25;
+const ESSAY_MAX_HITS = 2;
+const ESSAY_MAX_COVERAGE = 0.12;
+const ESSAY_TOPICS: ReadonlySet<PhraseCategory> = new Set(["unsubscribe", "legal"]);
+/**
+ * A footer speaks of this very letter and what the reader may do "at any time" ("Sie können sich
+ * jederzeit von diesem Newsletter abmelden"); an article on the topic speaks of newsletters at large.
+ */
+const ABOUT_THIS_LETTER = new RegExp(
+  [
+    "\\b(this|these) (e-?mails?|newsletters?|messages?|mailings?|list)\\b|\\bat any time\\b",
+    "\\bjederzeit\\b|\\bdiese[mnrs]? (Newsletter|E-?Mails?|Nachricht(en)?|Mailing)\\b",
+    "à tout moment|\\b(cette|cet) (lettre|newsletter|e-?mail|infolettre)\\b|\\bce (courriel|message|mail)\\b",
+    "en cualquier momento|\\b(este|estos|esta) (correos?|boletín|mensajes?|newsletter)\\b",
+    "in qualsiasi momento|\\b(questa|queste|questo) (newsletter|e-?mail|mail|messaggio)\\b",
+    "op elk moment|te allen tijde|\\b(deze|dit) (nieuwsbrief|e-?mail|mail|bericht)\\b",
+    "a qualquer momento|\\b(esta|este) (mensagem|e-?mail)\\b",
+  ].join("|"),
+  "iu",
+);
+
+function isEssay(text: string, words: number, phrases: PhraseMatch, structural: boolean): boolean {
+  return (
+    !structural &&
+    words >= ESSAY_WORDS &&
+    [...phrases.categories].every((category) => ESSAY_TOPICS.has(category)) &&
+    !text.includes("?") &&
+    !ABOUT_THIS_LETTER.test(text) &&
+    phrases.hits <= ESSAY_MAX_HITS &&
+    phrases.opening.size === 0 &&
+    phrases.coverage < ESSAY_MAX_COVERAGE &&
+    SENTENCE_END.test(text) &&
+    endsSentenceInside(text)
+  );
+}
+
 /** A link text this long is a post's title, not a network's name or an account. */
 const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
@@ -303,7 +348,9 @@ export function classifyBlock(
     linkOnly &&
     words <= POST_ACTION_WORDS &&
     links.hrefs.length > 0 &&
-    links.hrefs.every((href) => POST_ACTION_URL.test(href))
+    links.hrefs.every(
+      (href) => POST_ACTION_URL.test(href) || (words <= POST_APP_LINK_WORDS && POST_APP_LINK.test(href)),
+    )
   )
     return { ...verdict("junk", true), betweenItems: true };
   // The issue's own contents or a "Back to top": chrome between the items, no sign of a footer.
@@ -362,6 +409,10 @@ export function classifyBlock(
   if (phrases.hits > 0) {
     // A block that is mostly chrome phrases ("Unsubscribe", "View in browser", "back to top").
     if (phrases.coverage >= 0.6 && (!heading || structural)) return verdict("junk", true);
+    // Sentences of prose that name chrome once or twice in passing (an article on consent and
+    // unsubscribing, a town hall's "how to stop the SMS alerts") are the letter's, however their
+    // topic sounds: footers say their chrome densely and open with it.
+    if (isEssay(text, words, phrases, structural)) return verdict("content");
     if (strongWords && words <= 40) {
       // In the middle of a newsletter only when the block is plainly chrome, not a sentence
       // that happens to name the thing. A block that opens with such words and has more of them

@@ -91,8 +91,11 @@ const FIRST_PROSE_WORDS = 40;
 /** The header never reaches beyond this share of the newsletter's words. */
 const HEADER_MAX_SHARE = 0.25;
 
-/** Index after the header's last block (0 when there is none). */
-function headerEnd(verdicts: BlockVerdict[], limit: number): number {
+/**
+ * Index after the header's last block (0 when there is none). A heading over prose is the first
+ * article's title even when its words sound like chrome ("Auskunftsrecht nach Art. 15 DSGVO").
+ */
+function headerEnd(blocks: Block[], verdicts: BlockVerdict[], limit: number): number {
   const total = verdicts.reduce((sum, verdict) => sum + verdict.words, 0);
   let words = 0;
   let end = 0;
@@ -101,7 +104,9 @@ function headerEnd(verdicts: BlockVerdict[], limit: number): number {
     if (verdict.kind === "content" && verdict.words >= FIRST_PROSE_WORDS) break;
     words += verdict.words;
     if (words > total * HEADER_MAX_SHARE) break;
-    if (verdict.kind === "junk") end = index + 1;
+    const titlesProse =
+      blocks[index]!.type === "heading" && !verdict.strong && verdicts[index + 1]?.kind === "content";
+    if (verdict.kind === "junk" && !titlesProse) end = index + 1;
   }
   return end;
 }
@@ -251,7 +256,7 @@ export function removeBoilerplate(
   // label: no signature to give back.
   const givenFrom =
     sectionStart !== undefined && wallStart !== undefined && wallStart < sectionStart ? sectionStart : footer;
-  const header = context.gentle ? 0 : headerEnd(verdicts, footer);
+  const header = context.gentle ? 0 : headerEnd(blocks, verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
   const navigation = new Set([
     ...topMenu(blocks),

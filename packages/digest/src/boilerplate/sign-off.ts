@@ -63,10 +63,24 @@ const VALEDICTION = new RegExp(
 const MAX_NAME_LINES = 2;
 const MAX_NAME_WORDS = 8;
 
+/** A closing sentence that ends on its verb, the name on the next line: "Einen guten Tag wünscht" / "Miriam Hofer". */
+const WISHES_ABOVE_NAME =
+  /\b(wünscht|wünschen|grüßt|grüßen)( Ihnen| euch| dir)?( Ihr| Ihre| Euer| Eure| dein| deine)?[,.:]?$/iu;
+
 export function isFarewell(block: Block): boolean {
   if (block.type !== "paragraph") return false;
-  const first = blockText(block).split("\n")[0]!.replace(/\s+/g, " ").trim();
-  return VALEDICTION.test(first);
+  const lines = blockText(block)
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim());
+  if (VALEDICTION.test(lines[0]!)) return true;
+  // The editor's closing paragraph, signed: its last line a name or role under the wishes.
+  const name = lines.at(-1)!;
+  return (
+    lines.length >= 2 &&
+    WISHES_ABOVE_NAME.test(lines.at(-2)!) &&
+    name.split(" ").length <= MAX_NAME_WORDS &&
+    !/[.!?]$/.test(name)
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import iconv from "iconv-lite";
 import { advertCases } from "./fidelity-cases-adverts.ts";
 import { appealCases } from "./fidelity-cases-appeals.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
+import { chromeTopicCases } from "./fidelity-cases-chrome-topics.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
@@ -409,6 +410,7 @@ export function syntheticCases(): FidelityCase[] {
     ...productMailCases(),
     ...appealCases(),
     ...closingCases(),
+    ...chromeTopicCases(),
     ...mergeTagCases(),
     ...publisherLineCases(),
     ...platformLinkCases(),

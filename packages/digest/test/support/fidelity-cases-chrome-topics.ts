@@ -1,0 +1,201 @@
+import { type FidelityCase, htmlCase } from "./synthetic-message.ts";
+
+// Where the letter's own text sounds or sits like chrome: articles of a town hall or a data
+// protection office about unsubscribing and personal data, over a one-line footer; the story after
+// a linked ad banner between stories; an editor's signed closing after a sponsored item; a post's
+// title linked into the platform's app. And the footers those articles must not excuse: a
+// paragraph telling the reader they can leave "at any time". Every text here was written for these cases.
+
+/** A publisher's layout: each story a row of one table, as the mail systems set it. */
+const rows = (cells: string[]) =>
+  `<table width="600" cellpadding="0" cellspacing="0">${cells.map((cell) => `<tr><td style="padding:10px 30px">${cell}</td></tr>`).join("\n")}</table>`;
+
+const story = (title: string, text: string, more = "Read more →") =>
+  `<h2>${title}</h2><p>${text}</p><p><a href="https://harbourtimes.example/stories/${encodeURIComponent(title.slice(0, 12))}">${more}</a></p>`;
+
+/** A label over a linked banner between stories: the label and the banner go, the next story stays. */
+const BANNERS: {
+  language: string;
+  label: string;
+  lead: [string, string];
+  after: [string, string];
+  more: string;
+}[] = [
+  {
+    language: "en",
+    label: "Advertisement",
+    lead: [
+      "Good morning from the harbour",
+      "The council meets today to decide whether the old ferry pier can be rebuilt before the summer, and the harbour master has brought drawings.",
+    ],
+    after: [
+      "The silence after the regatta",
+      "Why the youngest crew sailed so well all week and still finished last in the standings.",
+    ],
+    more: "Read more →",
+  },
+  {
+    language: "de",
+    label: "Anzeige",
+    lead: [
+      "Guten Morgen vom Hafen",
+      "Der Gemeinderat entscheidet heute, ob der alte Fähranleger noch vor dem Sommer neu gebaut werden kann, und der Hafenmeister hat Pläne mitgebracht.",
+    ],
+    after: [
+      "Die Stille nach der Regatta",
+      "Warum die jüngste Mannschaft die ganze Woche gut gesegelt ist und trotzdem als Letzte ins Ziel kam.",
+    ],
+    more: "Weiterlesen →",
+  },
+  {
+    language: "fr",
+    label: "Publicité",
+    lead: [
+      "Bonjour depuis le port",
+      "Le conseil municipal décide aujourd'hui si l'ancien embarcadère pourra être reconstruit avant l'été, et le capitaine du port a apporté des plans.",
+    ],
+    after: [
+      "Le silence après la régate",
+      "Pourquoi le plus jeune équipage a si bien navigué toute la semaine et a pourtant fini dernier.",
+    ],
+    more: "Lire la suite →",
+  },
+];
+
+function bannerBetweenStories({
+  language,
+  label,
+  lead,
+  after,
+  more,
+}: (typeof BANNERS)[number]): FidelityCase {
+  return htmlCase(
+    `linked-banner-between-stories-${language}`,
+    rows([
+      `<h1>${lead[0]}</h1><p>${lead[1]}</p>`,
+      story(after[0].replace(/^\S+/, "Ferry"), lead[1].split(",")[0]!, more),
+      `<p style="font-size:11px;color:#888">${label}</p><a href="https://ads.lakeoutfitters.example/c/42"><img src="https://ads.lakeoutfitters.example/banner.png" alt="Lake Outfitters – jackets for the crossing"></a>`,
+      story(after[0], after[1], more),
+    ]),
+    [lead[1], after[0], after[1]],
+    [label, "Lake Outfitters"],
+    language,
+  );
+}
+
+/** A town hall's or a data protection office's articles about leaving lists and personal data. */
+const TOPICS: { language: string; stories: [string, string][]; footer: string }[] = [
+  {
+    language: "es",
+    stories: [
+      [
+        "Nueva ordenanza de terrazas",
+        "El pleno aprobó el jueves la nueva ordenanza de terrazas. Los bares del casco histórico deberán dejar un paso libre de un metro y medio junto a la fachada.",
+      ],
+      [
+        "Protección de datos en el padrón",
+        "A partir de enero, los certificados de empadronamiento se podrán descargar en la sede electrónica. El Ayuntamiento recuerda que solo el propio interesado puede solicitar sus datos personales.",
+      ],
+      [
+        "Cómo darse de baja de los avisos por SMS",
+        "Muchos vecinos nos preguntan cómo dejar de recibir los avisos de cortes de agua. Basta con enviar BAJA al número habitual o acudir a la oficina de atención ciudadana con el DNI.",
+      ],
+    ],
+    footer: `<a href="https://ayto.example/legal">Aviso legal</a> | <a href="https://ayto.example/privacidad">Política de privacidad</a> | <a href="https://ayto.example/baja">Darse de baja</a>`,
+  },
+  {
+    language: "fr",
+    stories: [
+      [
+        "Le registre des traitements",
+        "Depuis le premier janvier, les petites communes doivent tenir un registre de leurs traitements. Beaucoup ne savent pas encore par où commencer, et nous publions un modèle simple.",
+      ],
+      [
+        "Cookies et lettres d'information",
+        "Les pixels de suivi intégrés aux lettres permettent de savoir qui a ouvert un message. Leur usage suppose le consentement des destinataires. Un lien de désinscription doit figurer dans chaque envoi.",
+      ],
+      [
+        "Droit d'accès : trois décisions récentes",
+        "Le Conseil d'État a précisé l'étendue du droit d'accès aux données détenues par les employeurs. Nous résumons les trois décisions et leurs conséquences pour les services du personnel.",
+      ],
+    ],
+    footer: `Pour vous désinscrire, <a href="https://cnil.example/desinscription">cliquez ici</a>. Pour modifier votre profil, <a href="https://cnil.example/profil">cliquez ici</a>.`,
+  },
+  {
+    language: "de",
+    stories: [
+      [
+        "Auskunftsrecht nach Art. 15 DSGVO",
+        "Sie können von einem Unternehmen Auskunft darüber verlangen, welche personenbezogenen Daten es über Sie speichert. Die Antwort muss in der Regel innerhalb eines Monats kommen.",
+      ],
+      [
+        "Newsletter-Tracking im Fokus",
+        "Viele Unternehmen messen, ob ein Newsletter geöffnet wurde. Dafür ist eine Einwilligung der Empfänger erforderlich. Bei unserer Prüfung von vierzig Shops war die Abmeldung vom Newsletter oft nur über Umwege möglich.",
+      ],
+    ],
+    footer: `Falls Sie den Newsletter nicht mehr erhalten möchten, können Sie ihn <a href="https://lfd.example/abmelden">hier abbestellen</a>.`,
+  },
+];
+
+function articlesOnChromeTopics({ language, stories, footer }: (typeof TOPICS)[number]): FidelityCase {
+  return htmlCase(
+    `articles-about-leaving-and-data-${language}`,
+    rows([
+      ...stories.map(([title, text]) => `<h2>${title}</h2><p>${text}</p>`),
+      `<p style="text-align:center">${footer}</p>`,
+    ]),
+    stories.flat(),
+    [footer.replace(/<[^>]+>/g, "").slice(0, 24)],
+    language,
+  );
+}
+
+/** The footer paragraphs such articles must not excuse: the reader may leave this letter at any time. */
+const AT_ANY_TIME: Record<string, string> = {
+  de: "Sie können sich jederzeit von diesem Newsletter abmelden, indem Sie auf den entsprechenden Link klicken. Ihre Daten werden ausschließlich für den Versand verwendet und nicht an Dritte weitergegeben.",
+  fr: "Vous pouvez vous désabonner à tout moment en cliquant sur le lien prévu à cet effet. Vos données sont utilisées uniquement pour l'envoi de cette lettre et ne sont jamais transmises à des tiers.",
+  es: "Puedes darte de baja en cualquier momento desde el enlace que encontrarás en cada envío. Tus datos se tratan conforme a la normativa vigente y nunca se ceden a terceros sin tu permiso.",
+};
+
+function leaveAtAnyTime([language, footer]: [string, string]): FidelityCase {
+  const [title, text] = TOPICS.find((topic) => topic.language === language)?.stories[0] ?? ["", ""];
+  return htmlCase(
+    `leave-at-any-time-footer-${language}`,
+    `<h1>${title}</h1><p>${text}</p><p>${footer}</p>`,
+    [title, text],
+    [footer.slice(0, 30)],
+    language,
+  );
+}
+
+export function chromeTopicCases(): FidelityCase[] {
+  return [
+    ...BANNERS.map(bannerBetweenStories),
+    ...TOPICS.map(articlesOnChromeTopics),
+    ...Object.entries(AT_ANY_TIME).map(leaveAtAnyTime),
+    htmlCase(
+      "signed-closing-after-a-sponsored-item-de",
+      rows([
+        `<p>Guten Morgen,</p><p>der Gemeinderat entscheidet heute, ob der alte Fähranleger noch vor dem Sommer neu gebaut werden kann. Der Hafenmeister hat Pläne mitgebracht und rechnet mit einer knappen Mehrheit.</p>`,
+        story(
+          "Fährstreik: Was Pendler wissen müssen",
+          "Ab Donnerstag fallen bis zu achtzig Prozent der Überfahrten aus. Ein Überblick über die Ersatzboote.",
+          "Weiterlesen →",
+        ),
+        `<p style="font-size:11px">Gesponsert</p><h2>Jetzt Strom sparen mit dem Wärmepumpen-Check</h2><p>Lassen Sie Ihre Heizung kostenlos prüfen – nur bis Monatsende.</p>`,
+        `<p>Das war die Hafenlage. Morgen schreibt Ihnen an dieser Stelle mein Kollege Paul Weber. Einen guten Tag wünscht<br>Miriam Hofer, Chefin vom Dienst</p>`,
+      ]),
+      ["Das war die Hafenlage", "Miriam Hofer, Chefin vom Dienst"],
+      ["Gesponsert", "Wärmepumpen-Check"],
+      "de",
+    ),
+    htmlCase(
+      "post-title-linked-into-the-app",
+      `<h1><a href="https://substack.com/app-link/post?publication_id=7&post_id=42&utm_source=post-email-title">Notes From The Ferry Deck</a></h1>
+      <p>Every crossing starts the same way: the engine coughs twice, the gulls lift off the railing and the deckhand counts the bicycles out loud for anyone who cares to listen.</p>
+      <p><a href="https://substack.com/app-link/post?publication_id=7&post_id=42&action=share">Share</a></p>`,
+      ["Notes From The Ferry Deck", "Every crossing starts the same way"],
+      ["Share"],
+    ),
+  ];
+}
