@@ -215,6 +215,8 @@ const SPONSOR_SENTENCE = compile([
   "(this|today's|this week's) (edition|issue) of [^.!?\\n]{1,40}? (is|was|has been|comes) (sponsored|supported|brought to you|presented|made possible|underwritten|paid for)( in part| today| this week)? by",
   "thanks? (you )?to (our|today's|this week's) sponsors?",
   "today's (issue|newsletter|edition) (is )?(sponsored|brought to you|presented|made possible) by",
+  // the letter by its name: "Today's Milk Road is brought to you by LEX"
+  "(today's|this week's) [^.!?\\n]{1,30}? (is|was|comes) (sponsored|brought to you|presented) by",
   "(dieser|der|unser|diese|die) (newsletter|ausgabe|brief) (wird|ist)( heute| diesmal)? (unterstützt|präsentiert|gesponsert|ermöglicht|gefördert) (von|durch)",
   "(cette|notre|la) (newsletter|lettre|édition) (est|vous est) (sponsorisée|soutenue|présentée|parrainée|offerte|proposée) par",
   "(este|nuestro|el) (boletín|newsletter|número) (está|es|viene) (patrocinado|presentado|apoyado|ofrecido) por",

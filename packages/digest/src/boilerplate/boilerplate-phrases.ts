@@ -306,6 +306,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // es: "Para remover su dirección de esta lista haga click aquí"
     "remover (su |tu )?(direcci[óo]n|correo|e-?mail) de (esta|nuestra|la) lista",
     "receber menos (e-?mails|mensagens|newsletters)",
+    // E-goi: "Se não pretende receber mais e-mails nossos, remova a sua subscrição aqui."
+    "(se )?não pretende (continuar a )?receber mais",
+    "remov(a|er) (a sua |a tua )?subscri[çc][ãa]o",
+    `atualizar (os )?(seus )?dados${LABEL_END}`,
     // other European languages
     "leiratkoz",
     "wypisz się",

@@ -413,6 +413,16 @@ export function classifyBlock(
     // unsubscribing, a town hall's "how to stop the SMS alerts") are the letter's, however their
     // topic sounds: footers say their chrome densely and open with it.
     if (isEssay(text, words, phrases, structural)) return verdict("content");
+    // A list of the author's points where one item ends on a plug ("Subscribe to get Trader Tic's
+    // thoughts") is the author's list: footers hold no long lists of sentences.
+    if (
+      block.type === "list" &&
+      !structural &&
+      words >= ESSAY_WORDS &&
+      phrases.hits <= ESSAY_MAX_HITS &&
+      phrases.coverage < ESSAY_MAX_COVERAGE
+    )
+      return verdict("content");
     if (strongWords && words <= 40) {
       // In the middle of a newsletter only when the block is plainly chrome, not a sentence
       // that happens to name the thing. A block that opens with such words and has more of them

@@ -24,6 +24,7 @@ const VALEDICTION = new RegExp(
     "all the best",
     "until next (time|week)",
     "see you next (time|week)",
+    "see (ya|you) (tomorrow|soon|then|next issue|on \\p{L}+day)",
     "thanks (again|for reading)",
     // de
     // any greeting's adjective ("Vertrauensvolle Grüße aus Köln", "mit sonnigen Grüßen")

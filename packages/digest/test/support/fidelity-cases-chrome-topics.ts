@@ -3,8 +3,11 @@ import { type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // Where the letter's own text sounds or sits like chrome: articles of a town hall or a data
 // protection office about unsubscribing and personal data, over a one-line footer; the story after
 // a linked ad banner between stories; an editor's signed closing after a sponsored item; a post's
-// title linked into the platform's app. And the footers those articles must not excuse: a
-// paragraph telling the reader they can leave "at any time". Every text here was written for these cases.
+// title linked into the platform's app; an author's list whose last point plugs the letter; a
+// "See ya tomorrow!" over the footer. And the chrome those must not excuse: a paragraph telling the
+// reader they can leave "at any time", a sponsor named by the letter's own name ("Today's Harbour
+// Brief is brought to you by …"), a Portuguese mail system's leaving lines. Every text here was
+// written for these cases.
 
 /** A publisher's layout: each story a row of one table, as the mail systems set it. */
 const rows = (cells: string[]) =>
@@ -168,8 +171,45 @@ function leaveAtAnyTime([language, footer]: [string, string]): FidelityCase {
   );
 }
 
+const POINTS = [
+  "The ferry kept its winter timetable for one more week, so the first boat still leaves at seven.",
+  "The harbour master expects the new pier to open in May if the pile drivers arrive on time.",
+  "Our count of sailing boats in the marina rose again, to forty-two, the most since the storm.",
+  "Mara will write next week's letter from the island. Subscribe to get Mara's notes from the crossing.",
+];
+
 export function chromeTopicCases(): FidelityCase[] {
   return [
+    htmlCase(
+      "author-list-ending-on-a-plug",
+      `<p>The tide tables were wrong twice this week, and the car park flooded on Tuesday morning before anyone had moved the boats.</p>
+      <p><a href="https://harbourbrief.example/subscribe">Subscribe now</a></p>
+      <h2>To sum up:</h2><ol>${POINTS.map((point) => `<li><p>${point}</p></li>`).join("")}</ol>
+      <p>See ya tomorrow!</p><p>~ Mara</p>
+      <p style="font-size:11px"><a href="https://harbourbrief.example/unsubscribe">Unsubscribe</a></p>`,
+      ["To sum up:", ...POINTS.slice(0, 3), "See ya tomorrow!"],
+      ["Subscribe now", "Unsubscribe"],
+    ),
+    htmlCase(
+      "sponsor-named-by-the-letters-name",
+      `<p>Good morning. This is the Harbour Brief, the letter that tells you what moved on the water yesterday in less time than the first ferry takes.</p>
+      <h2>Today's Harbour Brief is brought to you by Northwind</h2>
+      <p>Northwind makes the jacket that keeps a deckhand dry through a whole winter of crossings.</p>
+      <p><a href="https://northwind.example/offer">Get 20% off here</a></p>
+      <h2>The pier that would not sink</h2>
+      <p>Engineers drove the last pile into the harbour floor on Friday, three weeks late but well within the budget the council set in spring.</p>`,
+      ["The pier that would not sink", "Engineers drove the last pile"],
+      ["brought to you by Northwind", "keeps a deckhand dry"],
+    ),
+    htmlCase(
+      "leaving-lines-pt-pt",
+      `<h1>A nova lata de sardinhas</h1><p>Este ano voltámos a trabalhar com a lota de Matosinhos. As sardinhas são escolhidas à mão de madrugada e chegam à fábrica antes das oito da manhã.</p>
+      <p style="text-align:center"><a href="https://conservas.example/remover">Remover subscrição</a> | <a href="https://conservas.example/dados">Atualizar dados</a></p>
+      <p>Se não pretende receber mais e-mails nossos, remova a sua subscrição aqui.</p>`,
+      ["A nova lata de sardinhas", "Este ano voltámos a trabalhar com a lota de Matosinhos"],
+      ["Remover subscrição", "Atualizar dados", "Se não pretende receber mais"],
+      "pt",
+    ),
     ...BANNERS.map(bannerBetweenStories),
     ...TOPICS.map(articlesOnChromeTopics),
     ...Object.entries(AT_ANY_TIME).map(leaveAtAnyTime),
