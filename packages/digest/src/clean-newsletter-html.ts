@@ -20,7 +20,7 @@ import { deriveStyle } from "./cleaning/run-style.ts";
 import { typedBulletLists } from "./cleaning/typed-bullet-lists.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
-import type { Block, ReadingDocument } from "./reading-document.ts";
+import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
 import { keepsEnough, RETENTION_FLOOR, wordsIn } from "./retention-floor.ts";
 
@@ -43,9 +43,27 @@ export interface CleanNewsletterOptions {
 
 type Strictness = "full" | "gentle" | "none";
 
+/** Nothing a reader reads: no letter, digit or picture character. */
+const NOTHING_TO_READ = /^[^\p{L}\p{N}\p{Extended_Pictographic}]*$/u;
+/** A row of symbols that sets scenes apart ("* * *", "+++", "~~~"). */
+const SCENE_BREAK = /^\s*([*+~#=_-]\s*){3,}$/u;
+
+/**
+ * A paragraph left with nothing to read — a bullet from its own table cell ("•"), a template's
+ * stray "/>" — goes; a row of symbols that sets scenes apart becomes a rule.
+ */
+function withoutEmptyLines(block: Block): Block | undefined {
+  if (block.type !== "paragraph") return block;
+  const text = blockText(block);
+  if (!NOTHING_TO_READ.test(text)) return block;
+  return SCENE_BREAK.test(text) ? { type: "rule" } : undefined;
+}
+
 function tidyBlocks(blocks: Block[]): Block[] {
   const tidy: Block[] = [];
-  for (const block of blocks) {
+  for (const original of blocks) {
+    const block = withoutEmptyLines(original);
+    if (!block) continue;
     const previous = tidy[tidy.length - 1];
     if (block.type === "rule" && (!previous || previous.type === "rule")) continue;
     if (block.type === "image" && previous?.type === "image" && previous.src === block.src) continue;

@@ -601,6 +601,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "share your (unique |personal )?referral link",
     "share (on|via) (facebook|twitter|linkedin|x|whatsapp|email)",
     "(follow|like|find|connect with) us on",
+    // "be sure to follow our Twitter (@MilkRoadDaily)", "Refer your friends to Axios Chicago"
+    "follow our (twitter|x|instagram|linkedin|facebook|tiktok|youtube|threads|bluesky)",
+    "refer (your )?friends to",
+    "(your )?referral count",
+    "share [\\p{L}\\p{N} &-]{2,30} with your friends",
     // not "Join us on the quay in December"
     "join us on (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|discord|slack|telegram|whatsapp|reddit|social media)",
     // "Seguici su Facebook e Instagram": the follow call in one word, then the network
@@ -817,6 +822,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "cannot be combined with (any )?other (offers?|discounts?|promotions?)",
     // "Cannot be combined with any offer or promotion", "No price adjustments on previous purchases"
     "cannot be combined with any (offers?|discounts?|promotions?|coupons?)",
+    "(offer|promotion|discount|deal) is (only )?valid (only )?(for|on|with|if|when|until)",
     "(offers?|discounts?|promotions?) limited to (stock|availability|one per)",
     "no price adjustments (on|for|to) (previous|prior|past) (purchases|orders)",
     "(this )?offer (only applies|applies only|does not apply|is not valid|excludes)",
@@ -1133,6 +1139,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(is|are) (provided )?(for|intended for) (general )?information(al)? purposes only",
     "(does|do|should) not (constitute|be (construed|considered) as) (financial|investment|legal|tax|medical) advice",
     "(this|it) is not (financial|investment|legal|tax|medical) advice",
+    // "None of this is financial advice", "not an offer to sell securities", the adviser's registration
+    "(none of this|nothing (here|in this [\\p{L}-]+)) (is|constitutes) (financial|investment|legal|tax) advice",
+    "(is|are) not (financial|investment) advice",
+    "(is )?not an offer to (sell|buy)",
+    "solicitation (of an offer )?to (buy|sell)",
+    "registered investment advis[eo]r",
+    "past performance (is not|does not|is no)",
     "past performance (is|does) not (a )?(guarantee|indicat|reliable indicat)",
     // de
     "(stellt|stellen) keine (Anlage|Rechts|Steuer|Finanz)beratung dar",
@@ -1240,6 +1253,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",
     "(get in front of|reach|reaching) (an audience of |our |over |more than )?[\\d.,]+\\+? ",
     "(want|like|get) (your )?(product|brand|company|business|startup|app) (to be )?seen by",
+    // the letter's own pitch, named: "Advertise with Axios Local", and its job board's: "Hiring? Post a Job."
+    `advertise with [\\p{L}\\p{N} &.-]{2,30}${LABEL_END}`,
+    `(hiring\\? )?post a job${LABEL_END}`,
   ],
   app: [
     "(open|read|view|continue) in (the )?app",
@@ -1346,6 +1362,17 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(descubra|descobre|conheça|veja) (todas )?(as nossas|as) (outras )?newsletters",
     // Words that are chrome as a link of their own but ordinary words in a sentence.
     "cancellati",
+    // how long the issue takes to read: "Today's newsletter is 873 words — a 3-minute read"
+    "(today's |this )?(newsletter|issue|edition|e-?mail) is [\\d,.]+ words",
+    "(smart brevity™? )?count: [\\d,.]+ words",
+    "(estimated )?read(ing)? time:? [\\d,.]+ (min|minutes?|mins?)\\b",
+    "a [\\d,.]+[- ]min(ute)? read",
+    "(Lesezeit|Lesedauer):? (ca\\. )?\\d+ (Min|Minuten)",
+    "temps de lecture ?:? \\d+ ?(min|minutes?)",
+    "tiempo de lectura:? \\d+ ?(min|minutos?)",
+    "tempo di lettura:? \\d+ ?(min|minuti)",
+    "leestijd:? \\d+ ?(min|minuten)",
+    "tempo de leitura:? \\d+ ?(min|minutos?)",
   ],
   // Rating widgets under products and posts, feedback buttons under a post: chrome between the
   // items of a newsletter, not a sign of its footer.

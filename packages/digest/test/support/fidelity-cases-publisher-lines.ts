@@ -5,7 +5,9 @@ import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // buttons (Like, Comment, Restack) as links back to the platform, its app's promotion, the help
 // line, the offer of the sender's other newsletters, German contact, settings, app and leaving
 // lines, a Dutch settings line, why-received and leaving lines in more European languages, the
-// view-online question, the label over the follow icons, and a company's plea not to print.
+// view-online question, the label over the follow icons, and a company's plea not to print; how long
+// the issue takes to read, a finance letter's disclaimers, the letter's own job board and ad pitch,
+// and lines left with nothing to read (a bullet in its own cell, a template's stray "/>").
 // The letter's own sentences with the same words stay. Every text here was written for these cases.
 
 /** Above a small-type footer (why the reader gets the letter), so the lines under test stand between the two. */
@@ -195,6 +197,40 @@ export function publisherLineCases(): FidelityCase[] {
       ])}`,
       [...en, "available for iOS and Android, and tickets"],
       [],
+    ),
+    htmlCase(
+      "reading-time-and-house-lines-en",
+      `<p>Today's newsletter is 873 words — a 3-minute read.</p><h1>Lake notes</h1>${article(en)}
+      <table><tr><td>•</td><td><a href="https://tideline.example/ferry">The ferry is back</a></td></tr>
+      <tr><td>•</td><td><a href="https://tideline.example/pier">The pier that would not sink</a></td></tr></table>
+      <p><img src="https://tideline.example/logo.png" width="1" height="1" alt="">/&gt;</p>
+      <p>* * *</p><p>If you want more, be sure to follow our Twitter (@TidelineDaily)</p>
+      <p>Advertise with Tideline</p><p>Hiring? Post a Job.</p>
+      <p>DISCLAIMER: None of this is financial advice. This newsletter is strictly educational and is not a solicitation to buy or sell any assets.</p>
+      <p>Tideline Wealth is a Registered Investment Adviser. This is not an offer to sell securities.</p>`,
+      [...en, "The ferry is back", "The pier that would not sink"],
+      [
+        "873 words",
+        "•",
+        "/>",
+        "* * *",
+        "follow our Twitter",
+        "Advertise with Tideline",
+        "Post a Job",
+        "financial advice",
+        "Registered Investment Adviser",
+      ],
+    ),
+    // The same words in the letter's own sentences stay.
+    htmlCase(
+      "reading-time-words-in-prose-en",
+      `<h1>Lake notes</h1>${article([
+        ...en,
+        "The harbour master's report is 4,000 words long, and he still found no room for the new pier.",
+        "My uncle never gave us financial advice, only the tide tables and a thermos of tea for the crossing.",
+      ])}<p style="font-size:11px"><a href="https://tideline.example/unsubscribe">Unsubscribe</a></p>`,
+      [...en, "is 4,000 words long", "never gave us financial advice"],
+      ["Unsubscribe"],
     ),
   ];
 }
