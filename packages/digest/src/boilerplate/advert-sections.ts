@@ -139,7 +139,7 @@ export function advertBlocks(
       blocks[next]?.type === "heading" &&
       (opensWithAdvertLabel(text) || namesSponsor(text, verdict.words)) &&
       afterOwnText() &&
-      !bannerStandsAlone(blocks, index + 1, next);
+      !bannerStandsAlone(blocks, verdicts, index, index + 1, next);
     const setApart = previous?.type === "rule" || previous?.type === "image" || aloneInBox(notes, index);
     // A block that opens with its label and runs to a rule or heading is the placement whole.
     const after = blocks[index + 1];
@@ -183,21 +183,32 @@ function linkHosts(block: Block): Set<string> {
 }
 
 /**
- * Whether the linked banner under a label (blocks `from` to `heading`) is the whole placement: the
- * item under it links elsewhere than the banner does (the newsletter's next story, "Read more"
- * on its own site), so its heading is not the advertiser's.
+ * Whether the banner under a label (blocks `from` to `heading`) is the whole placement, so the
+ * heading after it is not the advertiser's: the item under it links elsewhere than the banner does,
+ * or, under a banner without a link, only where the newsletter's own items before the label link
+ * (the next story, "Read more" on its own site).
  */
-function bannerStandsAlone(blocks: Block[], from: number, heading: number): boolean {
+function bannerStandsAlone(
+  blocks: Block[],
+  verdicts: BlockVerdict[],
+  label: number,
+  from: number,
+  heading: number,
+): boolean {
   const banner = new Set<string>();
   for (let at = from; at < heading; at++) for (const host of linkHosts(blocks[at]!)) banner.add(host);
-  if (banner.size === 0) return false;
   const item = new Set<string>();
   for (let at = heading; at < blocks.length; at++) {
     const block = blocks[at]!;
     if (at > heading && (block.type === "heading" || block.type === "rule")) break;
     for (const host of linkHosts(block)) item.add(host);
   }
-  return item.size > 0 && [...item].every((host) => !banner.has(host));
+  if (item.size === 0) return false;
+  if (banner.size > 0) return [...item].every((host) => !banner.has(host));
+  const own = new Set<string>();
+  for (let at = 0; at < label; at++)
+    if (verdicts[at]!.kind !== "junk") for (const host of linkHosts(blocks[at]!)) own.add(host);
+  return [...item].every((host) => own.has(host));
 }
 
 /**

@@ -2,7 +2,7 @@ import { type FidelityCase, htmlCase } from "./synthetic-message.ts";
 
 // Where the letter's own text sounds or sits like chrome: articles of a town hall or a data
 // protection office about unsubscribing and personal data, over a one-line footer; the story after
-// a linked ad banner between stories; an editor's signed closing after a sponsored item; a post's
+// an ad banner between stories (linked elsewhere, or unlinked where the stories link home); an editor's signed closing after a sponsored item; a post's
 // title linked into the platform's app; an author's list whose last point plugs the letter; a
 // "See ya tomorrow!" over the footer. And the chrome those must not excuse: a paragraph telling the
 // reader they can leave "at any time", a sponsor named by the letter's own name ("Today's Harbour
@@ -65,19 +65,17 @@ const BANNERS: {
   },
 ];
 
-function bannerBetweenStories({
-  language,
-  label,
-  lead,
-  after,
-  more,
-}: (typeof BANNERS)[number]): FidelityCase {
+function bannerBetweenStories(
+  { language, label, lead, after, more }: (typeof BANNERS)[number],
+  linked: boolean,
+): FidelityCase {
+  const banner = `<img src="https://ads.lakeoutfitters.example/banner.png" alt="Lake Outfitters – jackets for the crossing">`;
   return htmlCase(
-    `linked-banner-between-stories-${language}`,
+    `${linked ? "linked" : "unlinked"}-banner-between-stories-${language}`,
     rows([
       `<h1>${lead[0]}</h1><p>${lead[1]}</p>`,
       story(after[0].replace(/^\S+/, "Ferry"), lead[1].split(",")[0]!, more),
-      `<p style="font-size:11px;color:#888">${label}</p><a href="https://ads.lakeoutfitters.example/c/42"><img src="https://ads.lakeoutfitters.example/banner.png" alt="Lake Outfitters – jackets for the crossing"></a>`,
+      `<p style="font-size:11px;color:#888">${label}</p>${linked ? `<a href="https://ads.lakeoutfitters.example/c/42">${banner}</a>` : banner}`,
       story(after[0], after[1], more),
     ]),
     [lead[1], after[0], after[1]],
@@ -210,7 +208,8 @@ export function chromeTopicCases(): FidelityCase[] {
       ["Remover subscrição", "Atualizar dados", "Se não pretende receber mais"],
       "pt",
     ),
-    ...BANNERS.map(bannerBetweenStories),
+    ...BANNERS.map((banner) => bannerBetweenStories(banner, true)),
+    ...BANNERS.map((banner) => bannerBetweenStories(banner, false)),
     ...TOPICS.map(articlesOnChromeTopics),
     ...Object.entries(AT_ANY_TIME).map(leaveAtAnyTime),
     htmlCase(
