@@ -354,6 +354,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(отписаться|отписка|управление подпиской|управление настройками)",
     "не хотите получать (эти|наши) письма",
     "(登録を取り消す|配信停止|購読解除|配信を停止)",
+    "メールの配信を停止しますか",
   ],
   whyReceived: [
     // a shop's: "We only send emails to individuals who have registered at our site"
@@ -1174,6 +1175,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "for questions about this (mailing )?list",
     "bei fragen zu (dieser (mailing-?)?liste|diesem newsletter)",
     "pour toute question concernant (cette liste|cette newsletter|cette lettre)",
+    "с вопросами по (этому|этой) (списку|рассылке)",
     "(customer|reader) (service|support|care)",
     "Kundenservice",
     "Kontakt ?:",

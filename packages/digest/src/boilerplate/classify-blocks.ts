@@ -163,6 +163,8 @@ function isEssay(text: string, words: number, phrases: PhraseMatch, structural: 
   );
 }
 
+/** Wider than this, an image is no store badge. */
+const MAX_BADGE_WIDTH = 300;
 /** A link text this long is a post's title, not a network's name or an account. */
 const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
@@ -283,7 +285,12 @@ export function classifyBlock(
   const links = linkStats(block);
   if (block.type === "image") {
     const social = links.hrefs.some(isSocialAccountLink) || isSocialIcon(block);
-    const badge = links.hrefs.length > 0 && (links.hrefs.every(isAppStoreLink) || isAppBadge(block.alt));
+    // A store's badge, linked or not ("Laden im App Store"); unlinked, only a badge's whole words at
+    // a badge's size, not a photo of the App Store.
+    const badge =
+      links.hrefs.length > 0
+        ? links.hrefs.every(isAppStoreLink) || isAppBadge(block.alt)
+        : isAppBadge(block.alt) && countWords(block.alt) >= 3 && (block.width ?? 0) <= MAX_BADGE_WIDTH;
     const action = links.hrefs.length > 0 && links.hrefs.every((href) => POST_ACTION_URL.test(href));
     return {
       kind: social || badge || action ? "junk" : "neutral",
