@@ -96,6 +96,45 @@ describe("readPlainTextNewsletter", () => {
   });
 });
 
+describe("plain-text lists and sign-offs", () => {
+  it("reads items that wrap onto indented lines as a list, one item per marker", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "The committee made three decisions that affect everyone who rides with the club:",
+        "",
+        "- Club runs will start at nine rather than half eight from December",
+        "  until the end of February, so that nobody rides in the dark.",
+        "- Lights front and rear are compulsory on every club run, whatever the",
+        "  forecast says when you leave home.",
+        "- The cafe stop moves to Holme Bridge.",
+        "",
+      ].join("\n"),
+    );
+    const list = blocks.find((block) => block.type === "list");
+    expect(list?.type === "list" && list.items.map((item) => item.map(blockText).join(" "))).toEqual([
+      "Club runs will start at nine rather than half eight from December until the end of February, so that nobody rides in the dark.",
+      "Lights front and rear are compulsory on every club run, whatever the forecast says when you leave home.",
+      "The cafe stop moves to Holme Bridge.",
+    ]);
+  });
+
+  it("keeps a sign-off over a '--' whose space was trimmed, and a first name over a list's footer", () => {
+    const prose =
+      "The kits for the soldering workshop arrived this morning, enough for everyone who signed up and four spares.";
+    const google = readPlainTextNewsletter(
+      `Hi all,\n\n${prose}\n\nThanks to Ollie for collecting them from the depot.\nDana\n--\nYou received this message because you are subscribed to the Google Groups "Makers" group.\nTo unsubscribe from this group and stop receiving emails from it, send an email to makers+unsubscribe@googlegroups.com.\n`,
+    );
+    expect(google.blocks.map(blockText).join("\n")).toContain(
+      "Thanks to Ollie for collecting them from the depot.",
+    );
+    expect(google.blocks.map(blockText).join("\n")).not.toContain("Google Groups");
+    const mailman = readPlainTextNewsletter(
+      `Hello all,\n\n${prose}\n\nPriya\n_______________________________________________\nMakers mailing list\nMakers@lists.example.org\nhttps://lists.example.org/mailman/listinfo/makers\n`,
+    );
+    expect(mailman.blocks.map(blockText).at(-1)).toBe("Priya");
+  });
+});
+
 describe("plain-text retention floor", () => {
   it("reads a letter again gently when its cleaning kept too little of it", () => {
     const notice =

@@ -63,18 +63,31 @@ function isHardWrapped(lines: string[]): boolean {
   return wrapped / body.length >= 0.7;
 }
 
+/**
+ * The items of lines that are a list: each item a marked line ("- ", "2. ") and the indented lines
+ * it wraps onto ("  until the end of February, …"); undefined when the lines are not a list.
+ */
+function listItems(lines: string[]): string[] | undefined {
+  const items: string[] = [];
+  for (const line of lines) {
+    if (LIST_ITEM.test(line)) items.push(line.replace(LIST_ITEM, "").trim());
+    else if (items.length > 0 && /^\s+\S/.test(line)) items[items.length - 1] += ` ${line.trim()}`;
+    else return undefined;
+  }
+  return items;
+}
+
 function paragraphToBlocks(lines: string[]): Block[] {
   if (lines.length === 0) return [];
   // A list, possibly introduced by one line ("Links worth your time:").
   const listStart = LIST_ITEM.test(lines[0]!) ? 0 : 1;
   const listLines = lines.slice(listStart);
-  if (listLines.length >= (listStart === 0 ? 1 : 2) && listLines.every((line) => LIST_ITEM.test(line))) {
+  const items = listLines.length >= (listStart === 0 ? 1 : 2) ? listItems(listLines) : undefined;
+  if (items && items.length >= (listStart === 0 ? 1 : 2)) {
     const list: Block = {
       type: "list",
       ordered: /^\s*\d/.test(listLines[0]!),
-      items: listLines.map((line) => [
-        { type: "paragraph", inlines: linkify(line.replace(LIST_ITEM, "").trim()) },
-      ]),
+      items: items.map((item) => [{ type: "paragraph", inlines: linkify(item) }]),
     };
     return listStart === 0 ? [list] : [{ type: "paragraph", inlines: linkify(lines[0]!.trim()) }, list];
   }
@@ -209,6 +222,12 @@ function withoutSignatures(body: string): string {
   const lines = body.split("\n");
   const kept: string[] = [];
   for (let index = 0; index < lines.length; index++) {
+    // A separator whose space a mail client trimmed ("--") may as well divide the letter's
+    // sections: it only ends the paragraph above it (a sign-off over a list's footer).
+    if (lines[index] === "--") {
+      kept.push("");
+      continue;
+    }
     if (lines[index] !== "-- " || index === 0) {
       kept.push(lines[index]!);
       continue;

@@ -1,6 +1,13 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { isSocialAccountLink } from "../cleaning/images.ts";
-import { type Block, blockText, type ImageBlock, type Inline, isLineBreak } from "../reading-document.ts";
+import {
+  type Block,
+  blockText,
+  type ImageBlock,
+  type Inline,
+  isLineBreak,
+  type TextRun,
+} from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
 import {
@@ -173,6 +180,19 @@ const NOTICE_MAX_WORDS = 120;
 /** A time of day: "10 am", "18:30", "10 Uhr", "à 10 h", "alle ore 10", "om 10.30 uur". */
 const TIME_OF_DAY =
   /(?<![\p{L}\d])(?:\d{1,2}(?:[:.]\d{2})?\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.|heures?|uur|horas?)(?![\p{L}])|\d{1,2}[:.]\d{2}(?![\d.,])|(?:ore|alle|a las|às) \d{1,2}(?![\d.,]))/iu;
+
+/**
+ * A title line opening in bold ("Zentrale Fahrradwerkstatt (Pause bis 15.02.)") over the entry's
+ * lines, one of them telling the time of day.
+ */
+function isCalendarEntry(block: Block, text: string): boolean {
+  if (block.type !== "paragraph" || !TIME_OF_DAY.test(text)) return false;
+  const breaks = block.inlines.filter(isLineBreak).length;
+  const firstBreak = block.inlines.findIndex(isLineBreak);
+  if (breaks < 2 || firstBreak <= 0) return false;
+  const title = (block.inlines.slice(0, firstBreak) as TextRun[]).filter((run) => run.text.trim());
+  return title[0]?.bold === true && !title.some((run) => run.href);
+}
 
 /** An e-mail or web address written out in the text. */
 export const WRITTEN_ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.\w|https?:\/\/|www\./i;
@@ -413,6 +433,9 @@ export function classifyBlock(
     NAMES_NETWORK_LAST.test(text)
   )
     return verdict("junk", true);
+  // A calendar's entry (a bold title, when and where, what happens, whom to ask) is the letter's,
+  // however it ends ("Kontakt: Thomas, Telefon 0761 …"); a footer's contact block holds no time of day.
+  if (isCalendarEntry(block, text)) return verdict(words >= CONTENT_WORDS ? "content" : "neutral");
   if (phrases.hits > 0) {
     // A block that is mostly chrome phrases ("Unsubscribe", "View in browser", "back to top").
     if (phrases.coverage >= 0.6 && (!heading || structural)) return verdict("junk", true);

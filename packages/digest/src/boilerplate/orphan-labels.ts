@@ -27,9 +27,16 @@ function isLeadIn(block: Block, verdict: BlockVerdict): boolean {
  * A short block already judged chrome (its words and its template's markers agree), left only
  * because it stands mid-letter: the caption of a subscribe widget over its button.
  */
-function isKeptChrome(verdict: BlockVerdict): boolean {
-  // An address is no caption: a line with one mid-letter is an event's venue as often.
-  return verdict.kind === "junk" && !verdict.address && verdict.words > 0 && verdict.words <= 30;
+function isKeptChrome(block: Block, verdict: BlockVerdict): boolean {
+  // An address is no caption: a line with one mid-letter is an event's venue as often. Nor is an
+  // entry of lines (a title, a date, what happens, "Kontakt: …"): a listing, however it ends.
+  return (
+    verdict.kind === "junk" &&
+    !verdict.address &&
+    verdict.words > 0 &&
+    verdict.words <= 30 &&
+    !(block.type === "paragraph" && block.inlines.some(isLineBreak))
+  );
 }
 
 /**
@@ -46,7 +53,7 @@ export function dropOrphanLeadIns(
   for (let index = blocks.length - 2; index >= 0; index--) {
     if (removed[index] || keep.has(index) || !removed[index + 1]) continue;
     const leadIn = isLeadIn(blocks[index]!, verdicts[index]!);
-    if (!leadIn && !isKeptChrome(verdicts[index]!)) continue;
+    if (!leadIn && !isKeptChrome(blocks[index]!, verdicts[index]!)) continue;
     // An advertisement is not what a block above it was there for: a paid item set right under a
     // title, or any placement under a sentence that only mentions chrome.
     const next = verdicts[index + 1]!;

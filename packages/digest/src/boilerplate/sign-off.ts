@@ -4,7 +4,7 @@ import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { matchPhrases } from "./match-phrases.ts";
 import { splitBlocks } from "./paragraph-lines.ts";
-import { isSignatureLine } from "./signature.ts";
+import { isNameLine, isSignatureLine } from "./signature.ts";
 
 // The author's farewell ("Warm regards," and a name) often sits among the footer's chrome — after
 // a share prompt, before the unsubscribe lines — and would go with it. It is the author's text,
@@ -130,6 +130,18 @@ function isSignature(block: Block, verdict: BlockVerdict): boolean {
   return first !== undefined && more.length < MAX_NAME_LINES && isSignatureLine(first);
 }
 
+/**
+ * A first name alone over the rule a mailing list sets above its footer ("Priya" / "_____"): the
+ * poster's name. Not a company's: a company signs in more words, or over its address.
+ */
+function isNameOverListFooter(blocks: Block[], verdicts: BlockVerdict[], index: number): boolean {
+  const block = blocks[index]!;
+  const verdict = verdicts[index]!;
+  if (block.type !== "paragraph" || verdict.words !== 1 || verdict.mentionsChrome) return false;
+  if (block.inlines.some((inline) => !isLineBreak(inline) && inline.href)) return false;
+  return blocks[index + 1]?.type === "rule" && isNameLine(blockText(block));
+}
+
 /** The author's own closing line ("That's all for this week!"): no chrome words, not junk. */
 function isClosingLine(block: Block, verdict: BlockVerdict): boolean {
   return block.type === "paragraph" && verdict.kind === "neutral" && !verdict.mentionsChrome;
@@ -153,7 +165,7 @@ function signatureInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numb
   for (let index = from; index < end; index++) {
     const block = blocks[index]!;
     const verdict = verdicts[index]!;
-    if (isSignature(block, verdict)) {
+    if (isSignature(block, verdict) || isNameOverListFooter(blocks, verdicts, index)) {
       kept.add(index);
       for (let above = index - 1; above >= from && isClosingLine(blocks[above]!, verdicts[above]!); above--)
         kept.add(above);

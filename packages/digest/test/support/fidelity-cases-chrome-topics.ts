@@ -3,7 +3,7 @@ import { type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // Where the letter's own text sounds or sits like chrome: articles of a town hall or a data
 // protection office about unsubscribing and personal data, over a one-line footer; the story after
 // an ad banner between stories (linked elsewhere, or unlinked where the stories link home); an editor's signed closing after a sponsored item; a post's
-// title linked into the platform's app; an author's list whose last point plugs the letter; a
+// title linked into the platform's app; a calendar's entries that end on whom to ask; an author's list whose last point plugs the letter; a
 // "See ya tomorrow!" over the footer. And the chrome those must not excuse: a paragraph telling the
 // reader they can leave "at any time", a sponsor named by the letter's own name ("Today's Harbour
 // Brief is brought to you by …"), a Portuguese mail system's leaving lines. Every text here was
@@ -176,8 +176,38 @@ const POINTS = [
   "Mara will write next week's letter from the island. Subscribe to get Mara's notes from the crossing.",
 ];
 
+/** A calendar's entries: a title, when and where, what happens, and whom to ask. */
+const ENTRIES = [
+  [
+    "Offener Gartentreff",
+    "mittwochs 16–18 Uhr, Weierweg 41, Freiburg",
+    "Gemeinsam gärtnern im Hof, Werkzeug ist da. Kontakt: Email",
+  ],
+  [
+    "Orchester Con Anima: Instrumente lernen",
+    "samstags 13–14 Uhr, Habichtweg 46, Freiburg",
+    "Geigen und Flöten werden gestellt. Kontakt per Website, Telefon: 0761 201-2112",
+  ],
+  [
+    "Fahrradwerkstatt",
+    "donnerstags 8–11 Uhr, Schopfheimer Str. 5, Freiburg",
+    "Räder reparieren und mitschrauben. Kontakt: Thomas (Email)",
+  ],
+];
+
 export function chromeTopicCases(): FidelityCase[] {
   return [
+    htmlCase(
+      "calendar-entries-with-contacts-de",
+      `<h1>Hafenbrief</h1><p>Der Winter ist da, und in der Nachbarschaft ist trotzdem viel los. Hier sind die regelmäßigen Termine für die kommenden Wochen, mit allem, was man zum Mitmachen wissen muss.</p>
+      <h2>Regelmäßige Termine</h2>
+      ${ENTRIES.map(([title, when, what]) => `<p><strong>${title}</strong><br><em>${when}</em><br>${what}</p>`).join("\n")}
+      <p><a href="#top">zurück zur Übersicht</a></p>
+      <h2>Fortbildungen</h2><p>Am Donnerstag stellt ein Online-Seminar für Ehrenamtliche die neuen Regeln vor und gibt praktische Tipps für die Beratung.</p>`,
+      ENTRIES.map(([title]) => title!),
+      ["zurück zur Übersicht"],
+      "de",
+    ),
     htmlCase(
       "author-list-ending-on-a-plug",
       `<p>The tide tables were wrong twice this week, and the car park flooded on Tuesday morning before anyone had moved the boats.</p>
