@@ -135,6 +135,55 @@ describe("plain-text lists and sign-offs", () => {
   });
 });
 
+describe("a mailing list's digest in plain text", () => {
+  it("drops its contents and its header in any of Mailman's languages, and titles each message by its subject over its poster", () => {
+    const digest = [
+      'Wenn Sie Nachrichten an die Liste "Fotoclub" senden wollen, schicken Sie diese bitte an',
+      "\tfotoclub@lists.fotoclub.example",
+      "",
+      "Meldungen des Tages:",
+      "",
+      "   1. Ausstellung im Rathaus (Heike Brandt)",
+      "   2. Re: Ausstellung im Rathaus (Uwe Lindner)",
+      "",
+      "----------------------------------------------------------------------",
+      "",
+      "Message: 1",
+      "Date: Mon, 16 Nov 2026 20:11:00 +0100",
+      "From: Heike Brandt <heike@brandt.example>",
+      "Subject: [Fotoclub] Ausstellung im Rathaus",
+      "Message-ID: <1@brandt.example>",
+      "",
+      "Die Stadt hat uns das Foyer des Rathauses für den ganzen Januar zugesagt, und wir dürfen vier Bilder pro Mitglied zeigen.",
+      "",
+      "------------------------------",
+      "",
+      "Message: 2",
+      "Date: Tue, 17 Nov 2026 08:02:00 +0100",
+      'From: "Uwe Lindner" <uwe@lindner.example>',
+      "Subject: Re: [Fotoclub] Ausstellung im Rathaus",
+      "Message-ID: <2@lindner.example>",
+      "",
+      "Großartig! Gibt es ein gemeinsames Thema, oder darf jeder einreichen, was ihm gefällt?",
+      "",
+    ].join("\n");
+    const { blocks } = readPlainTextNewsletter(digest);
+    expect(
+      blocks.filter((block) => block.type !== "rule").map((block) => [block.type, blockText(block)]),
+    ).toEqual([
+      ["heading", "Ausstellung im Rathaus"],
+      ["paragraph", "Heike Brandt"],
+      [
+        "paragraph",
+        "Die Stadt hat uns das Foyer des Rathauses für den ganzen Januar zugesagt, und wir dürfen vier Bilder pro Mitglied zeigen.",
+      ],
+      ["heading", "Re: Ausstellung im Rathaus"],
+      ["paragraph", "Uwe Lindner"],
+      ["paragraph", "Großartig! Gibt es ein gemeinsames Thema, oder darf jeder einreichen, was ihm gefällt?"],
+    ]);
+  });
+});
+
 describe("plain-text retention floor", () => {
   it("reads a letter again gently when its cleaning kept too little of it", () => {
     const notice =

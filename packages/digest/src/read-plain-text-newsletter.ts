@@ -242,6 +242,39 @@ function withoutSignatures(body: string): string {
   return kept.join("\n");
 }
 
+// A list's digest: its contents ("Today's Topics:" over the numbered subjects) and, over each
+// message, the header block the list software copies in ("Message: 1", "Date:", "From:",
+// "Subject: [list] …", "Message-ID:"). The contents repeat what follows; each header becomes the
+// message's title (its subject, without the list's tag) over the poster's name.
+const DIGEST_CONTENTS =
+  /^(today's topics|meldungen des tages|thèmes du jour|temas del día|argomenti del giorno|onderwerpen van vandaag|tópicos de hoje|assuntos de hoje)\s*:?$/iu;
+const HEADER_LINE =
+  /^(message|date|from|to|cc|subject|message-id|content-type|content-transfer-encoding|mime-version|in-reply-to|references|nachricht|mensaje|messaggio|bericht|mensagem)\s*:/i;
+
+function digestHeader(lines: string[]): Block[] | undefined {
+  if (lines.length < 3 || !lines.every((line) => HEADER_LINE.test(line.trim()))) return undefined;
+  // The list's numbering or the message's id marks a digest; a forwarded message's header has neither.
+  if (!lines.some((line) => /^(message|message-id)\s*:/i.test(line.trim()))) return undefined;
+  const field = (name: string) =>
+    lines
+      .find((line) => line.trim().toLowerCase().startsWith(`${name}:`))
+      ?.replace(/^[^:]+:\s*/, "")
+      .trim();
+  const subject = field("subject");
+  if (!subject) return undefined;
+  const title: Block = {
+    type: "heading",
+    level: 3,
+    // "Re: [PyUsers] December meetup venue" reads "Re: December meetup venue".
+    inlines: [{ text: subject.replace(/\[[^\]]+\]\s*/, "") }],
+  };
+  const poster = field("from")
+    ?.replace(/\s*<[^>]*>\s*$/, "")
+    .replace(/^"|"$/g, "")
+    .trim();
+  return poster ? [title, { type: "paragraph", inlines: [{ text: poster }] }] : [title];
+}
+
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
   let body = withoutMergeTags(
     withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n")))),
@@ -252,6 +285,8 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
 
   let webVersionUrl: string | undefined;
   const blocks: Block[] = [];
+  /** The digest's contents were announced: the list under the line goes with it. */
+  let skipContents = false;
   for (const part of splitParagraphs(body)) {
     if (part === "rule") {
       blocks.push({ type: "rule" });
@@ -263,6 +298,19 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
     }
     // A drawing before any words is the masthead's logo.
     if (blocks.length === 0 && isAsciiArt(part)) continue;
+    if (part.length === 1 && DIGEST_CONTENTS.test(part[0]!.trim())) {
+      skipContents = true;
+      continue;
+    }
+    const header = digestHeader(part);
+    if (header) {
+      blocks.push(...header);
+      continue;
+    }
+    if (skipContents) {
+      skipContents = false;
+      if (part.every((line) => LIST_ITEM.test(line) || /^\s+\S/.test(line))) continue;
+    }
     const joined = part.join("\n");
     if (!webVersionUrl && joined.length < 300 && WEB_VERSION_LINK_TEXT.test(joined)) {
       const url = findUrls(joined)[0];
