@@ -118,6 +118,19 @@ describe("plain-text lists and sign-offs", () => {
     ]);
   });
 
+  it("numbers items set apart by blank lines as one list, each title on its own line over its description", () => {
+    const { blocks } = readPlainTextNewsletter(
+      "Our news for December, in three parts, all of them open to everyone in the town:\n\n1) Readings in Advent\n   Every Wednesday at four volunteers read winter stories aloud.\n\n2) New e-books\n   Over three hundred new titles arrived in November.\n",
+    );
+    const lists = blocks.filter((block) => block.type === "list");
+    expect(lists).toHaveLength(1);
+    const [list] = lists;
+    expect(list?.type === "list" && list.items.map((item) => item.map(blockText).join(""))).toEqual([
+      "Readings in Advent\nEvery Wednesday at four volunteers read winter stories aloud.",
+      "New e-books\nOver three hundred new titles arrived in November.",
+    ]);
+  });
+
   it("keeps a sign-off over a '--' whose space was trimmed, and a first name over a list's footer", () => {
     const prose =
       "The kits for the soldering workshop arrived this morning, enough for everyone who signed up and four spares.";

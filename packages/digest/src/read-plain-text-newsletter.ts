@@ -67,14 +67,21 @@ function isHardWrapped(lines: string[]): boolean {
  * The items of lines that are a list: each item a marked line ("- ", "2. ") and the indented lines
  * it wraps onto ("  until the end of February, …"); undefined when the lines are not a list.
  */
-function listItems(lines: string[]): string[] | undefined {
-  const items: string[] = [];
+function listItems(lines: string[]): string[][] | undefined {
+  const items: string[][] = [];
   for (const line of lines) {
-    if (LIST_ITEM.test(line)) items.push(line.replace(LIST_ITEM, "").trim());
-    else if (items.length > 0 && /^\s+\S/.test(line)) items[items.length - 1] += ` ${line.trim()}`;
+    if (LIST_ITEM.test(line)) items.push([line.replace(LIST_ITEM, "").trim()]);
+    else if (items.length > 0 && /^\s+\S/.test(line)) items[items.length - 1]!.push(line.trim());
     else return undefined;
   }
   return items;
+}
+
+/** An item's lines: wrapped prose flows on; a short title over its description keeps its own line. */
+function itemInlines([first, ...more]: string[]): Inline[] {
+  const titled = more.length > 0 && first!.length <= 50 && !/[.!?,;:]$/.test(first!);
+  if (!titled) return linkify([first, ...more].join(" "));
+  return [...linkify(first!), { lineBreak: true }, ...linkify(more.join(" "))];
 }
 
 function paragraphToBlocks(lines: string[]): Block[] {
@@ -87,7 +94,7 @@ function paragraphToBlocks(lines: string[]): Block[] {
     const list: Block = {
       type: "list",
       ordered: /^\s*\d/.test(listLines[0]!),
-      items: items.map((item) => [{ type: "paragraph", inlines: linkify(item) }]),
+      items: items.map((item) => [{ type: "paragraph", inlines: itemInlines(item) }]),
     };
     return listStart === 0 ? [list] : [{ type: "paragraph", inlines: linkify(lines[0]!.trim()) }, list];
   }
@@ -317,7 +324,13 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       const href = url ? unwrapTrackingLink(url.url) : undefined;
       if (href) webVersionUrl = href;
     }
-    for (const block of paragraphToBlocks(part)) blocks.push(block);
+    for (const block of paragraphToBlocks(part)) {
+      // Items set apart by blank lines ("1) …", "2) …") are one list, numbered on.
+      const previous = blocks.at(-1);
+      if (block.type === "list" && previous?.type === "list" && previous.ordered === block.ordered)
+        previous.items.push(...block.items);
+      else blocks.push(block);
+    }
   }
   return {
     blocks,

@@ -86,6 +86,23 @@ function gentleFooterStart(verdicts: BlockVerdict[]): number {
   return footerStart(verdicts, run);
 }
 
+/** A picture this wide is the letter's, not a logo or an icon. */
+const PICTURE_WIDTH = 300;
+/** What a title over a picture weighs: a paragraph of prose, as the picture tells as much. */
+const PICTURE_WORDS = 20;
+
+/** Headings right above a picture the letter shows (no chrome either of them). */
+function picturedTitles(blocks: Block[], verdicts: BlockVerdict[]): number[] {
+  const found: number[] = [];
+  for (const [index, block] of blocks.entries()) {
+    const next = blocks[index + 1];
+    if (block.type !== "heading" || next?.type !== "image") continue;
+    if (verdicts[index]!.kind === "junk" || verdicts[index + 1]!.kind === "junk") continue;
+    if ((next.width ?? 0) >= PICTURE_WIDTH) found.push(index);
+  }
+  return found;
+}
+
 /** A paragraph this long is the newsletter's first real prose; the header ends before it. */
 const FIRST_PROSE_WORDS = 40;
 /** The header never reaches beyond this share of the newsletter's words. */
@@ -242,6 +259,14 @@ export function removeBoilerplate(
   // over its stars, above the author's farewell).
   const polls = pollBlocks(blocks, verdicts);
   for (const index of polls) verdicts[index] = { ...verdicts[index]!, betweenItems: true };
+  // A title over a picture ("VITALIK PIC OF THE DAY" over the photo) is a feature of the letter,
+  // however few its words: it weighs as the prose it stands for, and no footer reaches over it.
+  for (const index of picturedTitles(blocks, verdicts))
+    verdicts[index] = {
+      ...verdicts[index]!,
+      kind: "content",
+      words: Math.max(verdicts[index]!.words, PICTURE_WORDS),
+    };
   const sectionStart = context.gentle
     ? undefined
     : footerSectionStart(blocks, verdicts, footerStart(verdicts));

@@ -3,7 +3,7 @@ import { type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // Where the letter's own text sounds or sits like chrome: articles of a town hall or a data
 // protection office about unsubscribing and personal data, over a one-line footer; the story after
 // an ad banner between stories (linked elsewhere, or unlinked where the stories link home); an editor's signed closing after a sponsored item; a post's
-// title linked into the platform's app; a calendar's entries that end on whom to ask; an author's list whose last point plugs the letter; a
+// title linked into the platform's app; a titled picture among the share rows above the footer; a calendar's entries that end on whom to ask; an author's list whose last point plugs the letter; a
 // "See ya tomorrow!" over the footer. And the chrome those must not excuse: a paragraph telling the
 // reader they can leave "at any time", a sponsor named by the letter's own name ("Today's Harbour
 // Brief is brought to you by …"), a Portuguese mail system's leaving lines. Every text here was
@@ -197,6 +197,19 @@ const ENTRIES = [
 
 export function chromeTopicCases(): FidelityCase[] {
   return [
+    htmlCase(
+      "pictured-feature-between-share-rows-and-disclaimer",
+      `<p>The tide turned early on Sunday and the regatta started an hour ahead of the printed programme, which nobody on the quay seemed to mind at all.</p>
+      <p>That's a wrap. See ya tomorrow!</p>
+      <h2>Share The Harbour Brief</h2><p>You currently have 0 referrals, only 1 away from receiving our sticker pack.</p>
+      <p><a href="https://harbourbrief.example/refer">Click to Share</a></p>
+      <p>What'd you think of today's edition?</p>
+      <h2>PHOTO OF THE WEEK</h2><img src="https://cdn.harbourbrief.example/photo-week.jpg" width="480" alt="">
+      <p>DISCLAIMER: None of this is financial advice. This newsletter is strictly educational and is not a solicitation to buy or sell any assets.</p>
+      <p style="font-size:11px"><a href="https://harbourbrief.example/unsubscribe">Update your email preferences or unsubscribe here</a></p>`,
+      ["PHOTO OF THE WEEK", "The tide turned early on Sunday"],
+      ["0 referrals", "financial advice", "unsubscribe here"],
+    ),
     htmlCase(
       "calendar-entries-with-contacts-de",
       `<h1>Hafenbrief</h1><p>Der Winter ist da, und in der Nachbarschaft ist trotzdem viel los. Hier sind die regelmäßigen Termine für die kommenden Wochen, mit allem, was man zum Mitmachen wissen muss.</p>
