@@ -203,7 +203,8 @@ function bannerStandsAlone(
     if (at > heading && (block.type === "heading" || block.type === "rule")) break;
     for (const host of linkHosts(block)) item.add(host);
   }
-  if (item.size === 0) return false;
+  // No banner at all: the heading right under the label is the advertiser's.
+  if (item.size === 0 || from === heading) return false;
   if (banner.size > 0) return [...item].every((host) => !banner.has(host));
   const own = new Set<string>();
   for (let at = 0; at < label; at++)

@@ -253,6 +253,27 @@ export function chromeTopicCases(): FidelityCase[] {
     ),
     ...BANNERS.map((banner) => bannerBetweenStories(banner, true)),
     ...BANNERS.map((banner) => bannerBetweenStories(banner, false)),
+    // Without a banner, the heading under the label is the advertiser's, wherever it links.
+    htmlCase(
+      "sponsored-item-without-a-banner-de",
+      rows([
+        `<h1>Guten Morgen vom Hafen</h1><p>Der Gemeinderat entscheidet heute, ob der alte Fähranleger noch vor dem Sommer neu gebaut werden kann, und der Hafenmeister hat Pläne mitgebracht.</p>`,
+        story(
+          "Fährstreik: Was Pendler wissen müssen",
+          "Ab Donnerstag fallen bis zu achtzig Prozent der Überfahrten aus.",
+          "Weiterlesen →",
+        ),
+        `<p style="font-size:11px">Gesponsert</p>${story("Jetzt Strom sparen mit dem Wärmepumpen-Check", "Lassen Sie Ihre Heizung kostenlos prüfen – nur bis Monatsende.", "Zum Check →")}`,
+        story(
+          "Die Stille nach der Regatta",
+          "Warum die jüngste Mannschaft trotzdem als Letzte ins Ziel kam.",
+          "Weiterlesen →",
+        ),
+      ]),
+      ["Fährstreik: Was Pendler wissen müssen", "Die Stille nach der Regatta"],
+      ["Wärmepumpen-Check", "Lassen Sie Ihre Heizung"],
+      "de",
+    ),
     ...TOPICS.map(articlesOnChromeTopics),
     ...Object.entries(AT_ANY_TIME).map(leaveAtAnyTime),
     htmlCase(
