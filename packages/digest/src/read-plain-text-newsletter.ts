@@ -2,6 +2,7 @@ import { endsWithAdvertLabel } from "./boilerplate/advert-labels.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
+import { DIGEST_CONTENTS, digestHeader } from "./list-digest.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
@@ -247,39 +248,6 @@ function withoutSignatures(body: string): string {
     index += end;
   }
   return kept.join("\n");
-}
-
-// A list's digest: its contents ("Today's Topics:" over the numbered subjects) and, over each
-// message, the header block the list software copies in ("Message: 1", "Date:", "From:",
-// "Subject: [list] …", "Message-ID:"). The contents repeat what follows; each header becomes the
-// message's title (its subject, without the list's tag) over the poster's name.
-const DIGEST_CONTENTS =
-  /^(today's topics|meldungen des tages|thèmes du jour|temas del día|argomenti del giorno|onderwerpen van vandaag|tópicos de hoje|assuntos de hoje)\s*:?$/iu;
-const HEADER_LINE =
-  /^(message|date|from|to|cc|subject|message-id|content-type|content-transfer-encoding|mime-version|in-reply-to|references|nachricht|mensaje|messaggio|bericht|mensagem)\s*:/i;
-
-function digestHeader(lines: string[]): Block[] | undefined {
-  if (lines.length < 3 || !lines.every((line) => HEADER_LINE.test(line.trim()))) return undefined;
-  // The list's numbering or the message's id marks a digest; a forwarded message's header has neither.
-  if (!lines.some((line) => /^(message|message-id)\s*:/i.test(line.trim()))) return undefined;
-  const field = (name: string) =>
-    lines
-      .find((line) => line.trim().toLowerCase().startsWith(`${name}:`))
-      ?.replace(/^[^:]+:\s*/, "")
-      .trim();
-  const subject = field("subject");
-  if (!subject) return undefined;
-  const title: Block = {
-    type: "heading",
-    level: 3,
-    // "Re: [PyUsers] December meetup venue" reads "Re: December meetup venue".
-    inlines: [{ text: subject.replace(/\[[^\]]+\]\s*/, "") }],
-  };
-  const poster = field("from")
-    ?.replace(/\s*<[^>]*>\s*$/, "")
-    .replace(/^"|"$/g, "")
-    .trim();
-  return poster ? [title, { type: "paragraph", inlines: [{ text: poster }] }] : [title];
 }
 
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {

@@ -10,6 +10,7 @@ import {
 } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
+import { endsSentenceInside, SENTENCE_END } from "../text/sentences.ts";
 import {
   advertLabelCoverage,
   announcesSponsor,
@@ -18,10 +19,11 @@ import {
   namesSponsor,
   titledAsAdvert,
 } from "./advert-labels.ts";
-import { type PhraseCategory, STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
-import { matchPhrases, type PhraseMatch } from "./match-phrases.ts";
+import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { matchPhrases } from "./match-phrases.ts";
 import { isPageNavigation } from "./page-links.ts";
 import { hasPostalAddress } from "./postal-address.ts";
+import { isAuthorsList, isEssay } from "./prose-in-chrome-words.ts";
 import {
   isAppBadge,
   isAppStoreLink,
@@ -110,66 +112,6 @@ const SHORT_WORDS = 25;
 const SENTENCE_WORDS = 8;
 /** A sentence this long that names chrome once is prose that uses its words. */
 const LONG_SENTENCE_WORDS = 15;
-const SENTENCE_END = /[.!?…]["”»)]?$/u;
-/** A stop inside the text and the character after its space. */
-const STOP_INSIDE = /[.!?…]["”»)]?\s+(\S)/gu;
-// A full stop that ends no sentence: after a number ("am 9. Mai"), an initial ("z. B.", "J. Smith")
-// or an abbreviation ("Tel. 030 1234567", "Dr. Weber").
-const NO_SENTENCE_END =
-  /(?:\d|(?<![\p{L}])(?:\p{L}|tel|fax|nr|no|dr|prof|st|mr|mrs|ms|ca|bzw|usw|vgl|inkl|evtl|ggf|approx|vs|jr|sr|sra|str|hr|fr|mme|dott|ing|dhr|mevr|av|avda|art|abs|ref|cf))$/iu;
-
-/** True when a sentence ends before the text does. */
-function endsSentenceInside(text: string): boolean {
-  for (const match of text.matchAll(STOP_INSIDE)) {
-    if (text[match.index] !== ".") return true;
-    if (NO_SENTENCE_END.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
-    // A sentence starts with a capital or a digit, not with a lower-case word.
-    if (/\p{Ll}/u.test(match[1]!)) continue;
-    return true;
-  }
-  return false;
-}
-/**
- * Prose that names chrome in passing: several sentences, none a question, few and sparse chrome
- * phrases, and only of the kinds an article can be about (leaving a list, data protection); a
- * letter never writes about its spam folder or its web version.
- */
-const ESSAY_WORDS = 25;
-const ESSAY_MAX_HITS = 2;
-const ESSAY_MAX_COVERAGE = 0.12;
-const ESSAY_TOPICS: ReadonlySet<PhraseCategory> = new Set(["unsubscribe", "legal"]);
-/**
- * A footer speaks of this very letter and what the reader may do "at any time" ("Sie können sich
- * jederzeit von diesem Newsletter abmelden"); an article on the topic speaks of newsletters at large.
- */
-const ABOUT_THIS_LETTER = new RegExp(
-  [
-    "\\b(this|these) (e-?mails?|newsletters?|messages?|mailings?|list)\\b|\\bat any time\\b",
-    "\\bjederzeit\\b|\\bdiese[mnrs]? (Newsletter|E-?Mails?|Nachricht(en)?|Mailing)\\b",
-    "à tout moment|\\b(cette|cet) (lettre|newsletter|e-?mail|infolettre)\\b|\\bce (courriel|message|mail)\\b",
-    "en cualquier momento|\\b(este|estos|esta) (correos?|boletín|mensajes?|newsletter)\\b",
-    "in qualsiasi momento|\\b(questa|queste|questo) (newsletter|e-?mail|mail|messaggio)\\b",
-    "op elk moment|te allen tijde|\\b(deze|dit) (nieuwsbrief|e-?mail|mail|bericht)\\b",
-    "a qualquer momento|\\b(esta|este) (mensagem|e-?mail)\\b",
-  ].join("|"),
-  "iu",
-);
-
-function isEssay(text: string, words: number, phrases: PhraseMatch, structural: boolean): boolean {
-  return (
-    !structural &&
-    words >= ESSAY_WORDS &&
-    [...phrases.categories].every((category) => ESSAY_TOPICS.has(category)) &&
-    !text.includes("?") &&
-    !ABOUT_THIS_LETTER.test(text) &&
-    phrases.hits <= ESSAY_MAX_HITS &&
-    phrases.opening.size === 0 &&
-    phrases.coverage < ESSAY_MAX_COVERAGE &&
-    SENTENCE_END.test(text) &&
-    endsSentenceInside(text)
-  );
-}
-
 /** Wider than this, an image is no store badge. */
 const MAX_BADGE_WIDTH = 300;
 /** A link text this long is a post's title, not a network's name or an account. */
@@ -442,16 +384,7 @@ export function classifyBlock(
     // Sentences of prose that name chrome once or twice in passing (an article on consent and
     // unsubscribing, a town hall's "how to stop the SMS alerts") are the letter's, however their
     // topic sounds: footers say their chrome densely and open with it.
-    if (isEssay(text, words, phrases, structural)) return verdict("content");
-    // A list of the author's points where one item ends on a plug ("Subscribe to get Trader Tic's
-    // thoughts") is the author's list: footers hold no long lists of sentences.
-    if (
-      block.type === "list" &&
-      !structural &&
-      words >= ESSAY_WORDS &&
-      phrases.hits <= ESSAY_MAX_HITS &&
-      phrases.coverage < ESSAY_MAX_COVERAGE
-    )
+    if (isEssay(text, words, phrases, structural) || isAuthorsList(block, words, phrases, structural))
       return verdict("content");
     if (strongWords && words <= 40) {
       // In the middle of a newsletter only when the block is plainly chrome, not a sentence
