@@ -1,3 +1,4 @@
+import { senderName } from "./boilerplate/forward-header.ts";
 import type { Block } from "./reading-document.ts";
 
 // A list's digest: its contents ("Today's Topics:" over the numbered subjects) and, over each
@@ -26,9 +27,7 @@ export function digestHeader(lines: string[]): Block[] | undefined {
     // "Re: [PyUsers] December meetup venue" reads "Re: December meetup venue".
     inlines: [{ text: subject.replace(/\[[^\]]+\]\s*/, "") }],
   };
-  const poster = field("from")
-    ?.replace(/\s*<[^>]*>\s*$/, "")
-    .replace(/^"|"$/g, "")
-    .trim();
+  const from = field("from");
+  const poster = from ? senderName(from) : undefined;
   return poster ? [title, { type: "paragraph", inlines: [{ text: poster }] }] : [title];
 }

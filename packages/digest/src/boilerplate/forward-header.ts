@@ -75,7 +75,7 @@ function headerLine(text: string): HeaderLine | undefined {
 }
 
 /** "Ada Lovelace <ada@example.org>" → "Ada Lovelace"; a bare address stays as it is. */
-function senderName(value: string): string | undefined {
+export function senderName(value: string): string | undefined {
   const withoutAddress = value
     .replace(/\[mailto:[^\]]*\]/gi, "")
     .replace(/<[^>]*>/g, "")

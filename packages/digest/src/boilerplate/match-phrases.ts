@@ -84,27 +84,24 @@ function buildPhraseIndex(): PhraseIndex {
     wide: [],
   };
   const known: Readonly<Record<string, string[] | null>> = PHRASE_PREFIXES;
-  for (const [category, sources] of PHRASE_SOURCES) {
-    for (const phraseSource of sources) {
-      const phrase = index.sources.length;
-      const source = lowerCasePattern(phraseSource);
-      index.category.push(category);
-      index.sources.push(source);
-      index.compiled.push(undefined);
-      // Worked out ahead (phrase-prefixes.json): analysing 1,100 patterns cost 100 ms or more of
-      // each thread's first newsletter. A phrase edited since the table was made is analysed here.
-      const prefixes = Object.hasOwn(known, source) ? (known[source] ?? undefined) : phrasePrefixes(source);
-      if (!prefixes) {
-        index.wide.push({ phrase, pattern: new RegExp(`${LETTER_BEFORE}(?:${source})`, "gu") });
-        continue;
-      }
-      for (const prefix of prefixes) {
-        const table = index.slots[prefix.length - 1]!;
-        const slot = prefixSlot(prefix, 0, prefix.length);
-        if (table[slot] === 0) table[slot] = index.lists.push([]);
-        const list = index.lists[table[slot]! - 1]!;
-        if (list.at(-1) !== phrase) list.push(phrase);
-      }
+  for (const [category, source] of lowerCasePhrases()) {
+    const phrase = index.sources.length;
+    index.category.push(category);
+    index.sources.push(source);
+    index.compiled.push(undefined);
+    // Worked out ahead (phrase-prefixes.json): analysing 1,100 patterns cost 100 ms or more of
+    // each thread's first newsletter. A phrase edited since the table was made is analysed here.
+    const prefixes = Object.hasOwn(known, source) ? (known[source] ?? undefined) : phrasePrefixes(source);
+    if (!prefixes) {
+      index.wide.push({ phrase, pattern: new RegExp(`${LETTER_BEFORE}(?:${source})`, "gu") });
+      continue;
+    }
+    for (const prefix of prefixes) {
+      const table = index.slots[prefix.length - 1]!;
+      const slot = prefixSlot(prefix, 0, prefix.length);
+      if (table[slot] === 0) table[slot] = index.lists.push([]);
+      const list = index.lists[table[slot]! - 1]!;
+      if (list.at(-1) !== phrase) list.push(phrase);
     }
   }
   return index;
@@ -113,13 +110,14 @@ function buildPhraseIndex(): PhraseIndex {
 /** Every phrase's lower-cased pattern, and the starts of its matches (null: almost anything). */
 export function phrasePrefixTable(): Record<string, string[] | null> {
   const table: Record<string, string[] | null> = {};
-  for (const [, sources] of PHRASE_SOURCES) {
-    for (const phraseSource of sources) {
-      const source = lowerCasePattern(phraseSource);
-      table[source] = phrasePrefixes(source) ?? null;
-    }
-  }
+  for (const [, source] of lowerCasePhrases()) table[source] = phrasePrefixes(source) ?? null;
   return table;
+}
+
+/** Every phrase's category and lower-cased pattern: categories in order, each one's phrases in order. */
+function* lowerCasePhrases(): Generator<[PhraseCategory, string]> {
+  for (const [category, sources] of PHRASE_SOURCES)
+    for (const source of sources) yield [category, lowerCasePattern(source)];
 }
 
 /**
