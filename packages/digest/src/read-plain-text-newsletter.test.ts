@@ -131,6 +131,16 @@ describe("plain-text lists and sign-offs", () => {
     ]);
   });
 
+  it("leaves a lone numbered section title ('3. Wir stellen vor') as it is written, not a list a book would number 1", () => {
+    const { blocks } = readPlainTextNewsletter(
+      "Die Messe beginnt am Mittwoch um zehn Uhr und dauert bis in den Abend, mit Vorträgen in drei Sälen.\n\n3. Wir stellen vor: Unternehmen auf der Messe\n\nDie Krankenkasse sucht in diesem Jahr bundesweit Absolventinnen und Absolventen der Wirtschaftswissenschaften.\n",
+    );
+    expect(blocks.map((block) => [block.type, blockText(block)])).toContainEqual([
+      "paragraph",
+      "3. Wir stellen vor: Unternehmen auf der Messe",
+    ]);
+  });
+
   it("keeps a sign-off over a '--' whose space was trimmed, and a first name over a list's footer", () => {
     const prose =
       "The kits for the soldering workshop arrived this morning, enough for everyone who signed up and four spares.";

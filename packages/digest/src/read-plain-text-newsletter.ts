@@ -85,12 +85,24 @@ function itemInlines([first, ...more]: string[]): Inline[] {
   return [...linkify(first!), { lineBreak: true }, ...linkify(more.join(" "))];
 }
 
-function paragraphToBlocks(lines: string[]): Block[] {
+/**
+ * A numbered list starts at 1 or goes on from the list before it (`nextNumber`): a lone "3. Wir
+ * stellen vor" is a numbered section's title, and a book's list would number it 1.
+ */
+function startsList(line: string, nextNumber: number | undefined): boolean {
+  const number = /^\s*(\d+)/.exec(line)?.[1];
+  return number === undefined || Number(number) === 1 || Number(number) === nextNumber;
+}
+
+function paragraphToBlocks(lines: string[], nextNumber?: number): Block[] {
   if (lines.length === 0) return [];
   // A list, possibly introduced by one line ("Links worth your time:").
   const listStart = LIST_ITEM.test(lines[0]!) ? 0 : 1;
   const listLines = lines.slice(listStart);
-  const items = listLines.length >= (listStart === 0 ? 1 : 2) ? listItems(listLines) : undefined;
+  const items =
+    listLines.length >= (listStart === 0 ? 1 : 2) && startsList(listLines[0]!, nextNumber)
+      ? listItems(listLines)
+      : undefined;
   if (items && items.length >= (listStart === 0 ? 1 : 2)) {
     const list: Block = {
       type: "list",
@@ -292,7 +304,9 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       const href = url ? unwrapTrackingLink(url.url) : undefined;
       if (href) webVersionUrl = href;
     }
-    for (const block of paragraphToBlocks(part)) {
+    const last = blocks.at(-1);
+    const nextNumber = last?.type === "list" && last.ordered ? last.items.length + 1 : undefined;
+    for (const block of paragraphToBlocks(part, nextNumber)) {
       // Items set apart by blank lines ("1) …", "2) …") are one list, numbered on.
       const previous = blocks.at(-1);
       if (block.type === "list" && previous?.type === "list" && previous.ordered === block.ordered)
