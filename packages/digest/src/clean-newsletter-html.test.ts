@@ -246,6 +246,17 @@ describe("cleanNewsletterHtml", () => {
     expect(() => cleanNewsletterHtml(deep)).not.toThrow();
   });
 
+  it("drops the picture buttons that lead to places in the newsletter itself, not its photos", () => {
+    const button = (anchor: string, width: number) =>
+      `<a href="#${anchor}"><img src="https://cdn.example.com/nav-${anchor}.jpg" width="${width}" height="42" alt="${anchor}"></a>`;
+    const { blocks } =
+      cleanNewsletterHtml(`<table><tr><td>${button("agenda", 173)}${button("annonces", 189)}</td></tr></table>
+      <p id="agenda">Agenda des événements de nos quatre vallées.</p>
+      <a href="#annonces"><img src="https://cdn.example.com/market.jpg" width="600" alt="Le marché du samedi"></a>
+      <p id="annonces">Petites annonces de la semaine.</p>${button("top", 40)}`);
+    expect(images(blocks).map((image) => image.alt)).toEqual(["Le marché du samedi"]);
+  });
+
   it("turns emoji images into their emoji", () => {
     const { blocks } = cleanNewsletterHtml(
       `<p>Great <img class="emoji" alt="🎉" src="https://cdn.example.com/party.png"> news</p>`,

@@ -10,7 +10,7 @@ const ADVERT_LABELS = compile([
   "advertising (sponsor|partner)",
   // the abbreviation on a plain-text box's edge ("-----adv.-/")
   "adv(\\.|(?![\\p{L}]))",
-  "sponsored( by| content| post| message)?",
+  "sponsored( by| content| post| message| links?)?",
   // a whole word: "sponsor" begins "sponsorisé" and "sponsorizzato", which have their own entries
   "(our |today's |this week's )?sponsors?(?![\\p{L}])",
   // "With thanks to our conference sponsors:"
@@ -115,7 +115,7 @@ export function opensWithAdvertLabel(text: string): boolean {
 // A label naming its sponsor: "Sponsored by Royce Partners", "Präsentiert von der Hafenbank". With
 // the sponsor's name the label is mostly not label words, so it is known by how it opens instead.
 const NAMING_LABEL = compile([
-  "(sponsored|presented|brought to you|supported|made possible|powered|underwritten) by",
+  "(sponsored|presented|brought to you|supported|made possible|powered|underwritten|promoted) by",
   "(gesponsert|präsentiert|unterstützt|ermöglicht) (von|durch)",
   "(sponsorisée?|présentée?|soutenue?|offerte?) par",
   "(patrocinad[oa]|presentad[oa]|ofrecid[oa]) por",
@@ -217,6 +217,8 @@ const SPONSOR_SENTENCE = compile([
   "today's (issue|newsletter|edition) (is )?(sponsored|brought to you|presented|made possible) by",
   // the letter by its name: "Today's Milk Road is brought to you by LEX"
   "(today's|this week's) [^.!?\\n]{1,30}? (is|was|comes) (sponsored|brought to you|presented) by",
+  // the issue by its day: "Tuesday 27th August's issue is presented by FusionAuth"
+  "[^.!?\\n]{1,30}?'s (newsletter|issue|edition|letter|digest|e-?mail) (is|was|comes|has been) (sponsored|supported|brought to you|presented|made possible|underwritten|paid for) by",
   "(dieser|der|unser|diese|die) (newsletter|ausgabe|brief) (wird|ist)( heute| diesmal)? (unterstützt|präsentiert|gesponsert|ermöglicht|gefördert) (von|durch)",
   "(cette|notre|la) (newsletter|lettre|édition) (est|vous est) (sponsorisée|soutenue|présentée|parrainée|offerte|proposée) par",
   "(este|nuestro|el) (boletín|newsletter|número) (está|es|viene) (patrocinado|presentado|apoyado|ofrecido) por",
@@ -258,4 +260,35 @@ export function announcesSponsor(lines: string, words: number): boolean {
   SPONSOR_SENTENCE.lastIndex = 0;
   const match = SPONSOR_SENTENCE.exec(text);
   return match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index));
+}
+
+/** Words of a sponsor's name after its label. */
+const SPONSOR_NAME_MAX_WORDS = 4;
+
+/**
+ * The sponsor a label or an announcing sentence names after its words ("TOGETHER WITH ACME",
+ * "Tuesday's issue is presented by FusionAuth"): its name, or none.
+ */
+export function labelledSponsor(text: string): string | undefined {
+  const line = text.replace(/\s+/g, " ").trim();
+  for (const pattern of [SPONSOR_SENTENCE, NAMING_LABEL, ADVERT_LABELS]) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(line);
+    if (match === null || /[\p{L}\p{N}]/u.test(line.slice(0, match.index))) continue;
+    const name = line.slice(match.index + match[0].length).replace(/^[\s:–—-]+|[\s.!:]+$/gu, "");
+    const words = name.split(" ").length;
+    if (name && /^\p{L}/u.test(name) && words <= SPONSOR_NAME_MAX_WORDS) return name;
+  }
+  return undefined;
+}
+
+/** True when a text names the sponsor: the name as whole words, in any case. */
+export function namesTheSponsor(text: string, sponsor: string): boolean {
+  const escaped = sponsor.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(text);
+}
+
+/** True when a line says the item above it was paid for: "Promoted by Gitpod". */
+export function promotesItemAbove(text: string): boolean {
+  return /^promoted by [\p{L}\p{N}]/iu.test(text.trim()) && !/[.!?]$/.test(text.trim());
 }

@@ -5,9 +5,12 @@ import { shouted } from "../text/plain-text-shapes.ts";
 import {
   endsWithAdvertBadge,
   itemTitleTag,
+  labelledSponsor,
   leadsWithAdvertLabel,
   namesSponsor,
+  namesTheSponsor,
   opensWithAdvertLabel,
+  promotesItemAbove,
 } from "./advert-labels.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { isFarewell } from "./sign-off.ts";
@@ -21,6 +24,49 @@ import { isFarewell } from "./sign-off.ts";
 
 /** Words of paid placement that a label opening a section may take with it. */
 const ADVERT_SECTION_WORDS = 120;
+
+/**
+ * Words a placement may run to when its first lines name the sponsor its label names ("TOGETHER
+ * WITH ACME" over "… you need Acme."): the copy is plainly the advertiser's, however long.
+ */
+const NAMED_ADVERT_SECTION_WORDS = 200;
+/** Blocks with words under a label among which the sponsor's name must come. */
+const SPONSOR_NAME_BLOCKS = 3;
+
+/** Words of an advertiser's button. */
+const ADVERT_BUTTON_WORDS = 5;
+const ADVERT_BUTTON =
+  /^(start|try|get|sign up|learn|book|request|claim|join|download|register|discover|explore|find out|see how)(?![\p{L}])/iu;
+
+/** A link of a few words that asks the reader to try the advertiser's product: "Try FusionAuth Free". */
+function isAdvertButton(block: Block): boolean {
+  if (block.type !== "heading" && block.type !== "paragraph") return false;
+  const text = blockText(block).trim();
+  const linked = block.inlines.every((inline) => isLineBreak(inline) || inline.href || !inline.text.trim());
+  return linked && text.split(/\s+/).length <= ADVERT_BUTTON_WORDS && ADVERT_BUTTON.test(text);
+}
+
+/**
+ * Whether the first blocks under a label (before `until`), up to a rule, name the sponsor the
+ * label names.
+ */
+function copyNamesSponsor(
+  blocks: Block[],
+  verdicts: BlockVerdict[],
+  label: number,
+  until = blocks.length,
+): boolean {
+  const sponsor = labelledSponsor(blockText(blocks[label]!));
+  if (sponsor === undefined) return false;
+  let seen = 0;
+  for (let at = label + 1; at < until && seen < SPONSOR_NAME_BLOCKS; at++) {
+    if (blocks[at]!.type === "rule") return false;
+    if (verdicts[at]!.words === 0) continue;
+    if (namesTheSponsor(blockText(blocks[at]!), sponsor)) return true;
+    seen++;
+  }
+  return false;
+}
 
 /** Words of the newsletter's own text that show a label stands after its start, not above its title. */
 const OWN_TEXT_BEFORE_ADVERT = 25;
@@ -118,15 +164,28 @@ export function advertBlocks(
       if (end !== undefined) drop(index + 1, end);
       continue;
     }
+    // An item that ends in "Promoted by Gitpod" is the advertiser's: its title, byline and copy;
+    // what follows the line is the next item.
+    if (verdict.advertLabel && promotesItemAbove(blockText(block))) {
+      const start = itemTitleAbove(blocks, verdicts, index);
+      if (start !== undefined) {
+        drop(start, index);
+        continue;
+      }
+    }
     const leads =
       !verdict.advertLabel && block.type === "paragraph" && leadsWithAdvertLabel(blockText(block));
     if (!verdict.advertLabel && !leads) continue;
     const first = leads ? index : index + 1;
 
+    const named = !leads && copyNamesSponsor(blocks, verdicts, index);
     const boxEnd = boxedPlacement(blocks, verdicts, notes, index);
     if (boxEnd !== undefined) {
       drop(first, boxEnd);
-      continue;
+      // A box of the label and the sponsor's logo only, over copy that names the sponsor: the
+      // copy is the placement's too.
+      const boxWords = verdicts.slice(first, boxEnd).reduce((sum, { words }) => sum + words, 0);
+      if (!named || boxWords > 0) continue;
     }
 
     let next = index + 1;
@@ -134,12 +193,14 @@ export function advertBlocks(
     const previous = blocks[index - 1];
     const afterOwnText = () => ownWordsBefore(blocks, verdicts, index) >= OWN_TEXT_BEFORE_ADVERT;
     const text = blockText(block);
+    // Under a label that names the sponsor, a heading that names it too is the advertiser's.
     const headed =
       !leads &&
       blocks[next]?.type === "heading" &&
-      (opensWithAdvertLabel(text) || namesSponsor(text, verdict.words)) &&
-      afterOwnText() &&
-      !bannerStandsAlone(blocks, verdicts, index, index + 1, next);
+      (((opensWithAdvertLabel(text) || namesSponsor(text, verdict.words)) &&
+        afterOwnText() &&
+        !bannerStandsAlone(blocks, verdicts, index, index + 1, next)) ||
+        (named && copyNamesSponsor(blocks, verdicts, index, next + 1)));
     const setApart = previous?.type === "rule" || previous?.type === "image" || aloneInBox(notes, index);
     // A block that opens with its label and runs to a rule or heading is the placement whole.
     const after = blocks[index + 1];
@@ -147,7 +208,7 @@ export function advertBlocks(
       if (verdict.words <= ADVERT_SECTION_WORDS) dropped.add(index);
       continue;
     }
-    if (!headed && !setApart && !(verdict.announcesAdvert && afterOwnText())) continue;
+    if (!headed && !setApart && !named && !(verdict.announcesAdvert && afterOwnText())) continue;
     // The advertiser's heading belongs to its section, which ends at the next heading or rule, or,
     // once it has copy, at an image (the next story's); a headed section may also end at the
     // footer. Without either end in sight, the rest of the newsletter might follow the label, and
@@ -158,6 +219,11 @@ export function advertBlocks(
     const limit = headed ? footer : blocks.length;
     while (end < limit) {
       const current = blocks[end]!;
+      // The named sponsor's button, set as a heading ("Start For Free Today"), ends its copy.
+      if (named && current.type === "heading" && words > headingWords && isAdvertButton(current)) {
+        end++;
+        break;
+      }
       if (current.type === "rule" || current.type === "heading" || verdicts[end]!.advertLabel) break;
       if (isCapitalsTitle(current, verdicts[end]!)) break;
       if (headed && current.type === "image" && words > headingWords) break;
@@ -167,9 +233,23 @@ export function advertBlocks(
       end++;
     }
     const bounded = headed || end < blocks.length;
-    if (bounded && words <= ADVERT_SECTION_WORDS) drop(leads ? index : next, end);
+    if (bounded && words <= (named ? NAMED_ADVERT_SECTION_WORDS : ADVERT_SECTION_WORDS))
+      drop(leads ? index : next, end);
   }
   return dropped;
+}
+
+/** The heading over the short item that ends at `label`, if one is in sight. */
+function itemTitleAbove(blocks: Block[], verdicts: BlockVerdict[], label: number): number | undefined {
+  let words = 0;
+  for (let at = label - 1; at >= 0; at--) {
+    const block = blocks[at]!;
+    if (block.type === "rule" || verdicts[at]!.advertLabel) return undefined;
+    words += verdicts[at]!.words;
+    if (words > ADVERT_SECTION_WORDS) return undefined;
+    if (block.type === "heading") return at;
+  }
+  return undefined;
 }
 
 /** The hosts a block's links lead to. */

@@ -411,8 +411,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "your (subscribed )?e-?mail address (is|for)",
     "the e-?mail address (for|of) your subscription",
     // not the author's own farewell: "Thanks for reading, and see you next week.", "…, and thank you
-    // for reading.", a last "Thanks for reading!"; Substack's box names the letter after it
-    "(?<!(and|&) )thanks? (you )?for (subscribing|signing up|being a subscriber|reading(?![,!.…]*\\s*((and |& )?(see you|until|till|talk (soon|to you)|catch you|have a|enjoy|stay|happy)|$)))",
+    // for reading.", a last "Thanks for reading!", "Thanks for reading, as always!", "Thanks for
+    // reading today's edition …"; Substack's box names the letter after it
+    "(?<!(and|&) )thanks? (you )?for (subscribing|signing up|being a subscriber|reading(?![,!.…]*\\s*((and |& )?(see you|until|till|talk (soon|to you)|catch you|have a|enjoy|stay|happy)|as (always|ever|usual)|(today|this|my|our|along|all the way)(?![\\p{L}])|$)))",
     // Substack's box in the letter's language: "Danke fürs Lesen von Hafenpost! Abonnieren Sie
     // kostenlos, um neue Beiträge zu erhalten …"; the thanks alone may be the author's farewell
     "danke fürs lesen von [^.!?\\n]{1,60} ?!",
@@ -823,7 +824,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(do not|don't|please do not|please don't) (reply|respond)",
     "(unmonitored|not monitored|no-?reply) (e-?mail )?(address|mailbox|inbox)",
     "(if you|when you) (reply|respond|hit .?reply)",
-    "(respond|reply) to this (mailing|e-?mail|message)",
+    // "… reply to this message with REMOVE in the subject"; not the author's "reply to this email
+    // with a link to your portfolio"
+    "(respond|reply) to this (mailing|e-?mail|message)(?! with (a|an|your|any|some) )",
     "(address book|safe senders?( list)?|whitelist)",
     "spam (folder|filter)",
     "promotions (tab|folder)",

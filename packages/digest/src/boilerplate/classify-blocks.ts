@@ -108,6 +108,9 @@ const POST_APP_LINK_WORDS = 3;
 
 const CONTENT_WORDS = 20;
 const SHORT_WORDS = 25;
+/** What a link to an app store says when it is the letter's own app, not a reviewed one. */
+const STORE_LINK_WORDS =
+  /\b(apps?|ios|iphone|ipad|android|mac|macos|windows|store|play|download|install|herunterladen|télécharger|descargar|scarica|downloaden|baixar)\b/iu;
 /** A short block of at least this many words that ends like a sentence is read as one. */
 const SENTENCE_WORDS = 8;
 /** A sentence this long that names chrome once is prose that uses its words. */
@@ -324,8 +327,13 @@ export function classifyBlock(
     return { ...verdict("junk", true), betweenItems: true };
   // The issue's own contents or a "Back to top": chrome between the items, no sign of a footer.
   if (isPageNavigation(block)) return { ...verdict("junk", true), betweenItems: true };
-  // The letter's app in the stores: the stores' badges, or links to them with nothing else.
-  if (linkOnly && words <= 8 && (links.hrefs.every(isAppStoreLink) || isAppBadge(text)))
+  // The letter's app in the stores: the stores' badges, or links to them that name a platform or
+  // the app ("iPhone", "Android app"); an app's own name over its review ("Haptic Pro") is a title.
+  if (
+    linkOnly &&
+    words <= 8 &&
+    (isAppBadge(text) || (links.hrefs.every(isAppStoreLink) && STORE_LINK_WORDS.test(text)))
+  )
     return verdict("junk", true);
   if (words <= 8 && isCallToAction(text)) {
     const install = /\bapp\b/i.test(text) && !/\b(share|teilen|partag|compart|condivid|delen)/i.test(text);

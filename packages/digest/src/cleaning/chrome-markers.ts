@@ -38,10 +38,20 @@ function words(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Words of a name past which it is a title's slug, not a template's name: beehiiv gives each
+ * section the id of its heading ("ask-for-advice-not-permission"), whose words are the author's.
+ */
+const SLUG_WORDS = 5;
+
 export function isChromeContainer(element: HtmlElement): boolean {
   for (const name of ["class", "id"]) {
     const value = attribute(element, name);
-    if (value && words(value).some((word) => CHROME_WORDS.has(word))) return true;
+    if (!value) continue;
+    for (const token of value.split(/\s+/)) {
+      const tokenWords = words(token);
+      if (tokenWords.length < SLUG_WORDS && tokenWords.some((word) => CHROME_WORDS.has(word))) return true;
+    }
   }
   return false;
 }

@@ -10,6 +10,7 @@ import { type HiddenRules, isHidden } from "./hidden-content.ts";
 import {
   attribute,
   childNodes,
+  findFirst,
   type HtmlElement,
   type HtmlNode,
   isElement,
@@ -19,7 +20,7 @@ import {
 import { EMOJI_ALT, isSocialAccountLink, isTrackingPixelUrl, pickImageSource, resolveUrl } from "./images.ts";
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
-import { isDecorativeImage } from "./uninformative-alt.ts";
+import { altSaysNothing, isDecorativeImage } from "./uninformative-alt.ts";
 
 // Walks the parsed newsletter and reduces it to reading blocks: text with its emphasis and
 // links, headings, lists, quotes, code, data tables and images. Everything visible is kept —
@@ -110,6 +111,55 @@ const BLOCK_CONTAINERS = new Set([
  * newsletters stay far below it; a multi-megabyte text dump does not hold the digest for minutes.
  */
 export const MAX_TEXT_CHARS = NEWSLETTER_TEXT_LIMIT;
+
+/** A link to a place in the newsletter itself that holds a picture and no text. */
+function isPicturePageLink(node: HtmlNode): boolean {
+  if (!isElement(node) || node.tagName !== "a") return false;
+  const href = attribute(node, "href") ?? "";
+  return (
+    href.length > 1 &&
+    href.startsWith("#") &&
+    textContent(node).trim() === "" &&
+    findFirst(node, (element) => element.tagName === "img") !== undefined
+  );
+}
+
+/**
+ * A picture that leads to a place in the newsletter itself and is one of a row of such pictures:
+ * the in-page menu ("Cette semaine | Petites annonces"). A title picture that a template happens
+ * to link to "#top" stays.
+ */
+function isPictureMenuButton(link: HtmlElement): boolean {
+  if (!isPicturePageLink(link)) return false;
+  // The run of such links around it, with nothing but white space or separators between them.
+  const siblings = link.parentNode ? childNodes(link.parentNode) : [];
+  const at = siblings.indexOf(link);
+  const inRow = (node: HtmlNode | undefined) =>
+    node !== undefined &&
+    (isPicturePageLink(node) ||
+      (isTextNode(node) && /^[\s|•·-]*$/.test(node.value)) ||
+      (isElement(node) && node.tagName === "br"));
+  const neighbour = (step: number) => {
+    for (let index = at + step; inRow(siblings[index]); index += step)
+      if (isPicturePageLink(siblings[index]!)) return true;
+    return false;
+  };
+  return neighbour(-1) || neighbour(1);
+}
+
+/** Words past which a container marked as a heading holds more than a title. */
+const ARIA_HEADING_WORDS = 20;
+
+/**
+ * The heading tag a container stands for when the template marks it as one (`role="heading"
+ * aria-level="2"`, a section's name set in a table cell): its level, or none.
+ */
+function ariaHeading(element: HtmlElement): string | undefined {
+  if (attribute(element, "role") !== "heading") return undefined;
+  if (textContent(element).trim().split(/\s+/).length > ARIA_HEADING_WORDS) return undefined;
+  const level = Number(attribute(element, "aria-level") ?? 2);
+  return level <= 2 ? "h2" : level === 3 ? "h3" : "h4";
+}
 
 /** A container this large is the newsletter itself, whatever its class says. */
 const CHROME_CONTAINER_MAX_SHARE = 0.4;
@@ -226,7 +276,9 @@ export class NewsletterHtmlReader {
           this.readDataTable(element, style, sink, depth);
         } else {
           sink.openBox();
-          this.readBlockContainer(element, style, sink, depth);
+          const heading = ariaHeading(element);
+          if (heading) this.readHeading(element, heading, style, sink, depth);
+          else this.readBlockContainer(element, style, sink, depth);
           sink.closeBox();
         }
         return;
@@ -237,6 +289,11 @@ export class NewsletterHtmlReader {
         return;
     }
     if (BLOCK_CONTAINERS.has(tag)) {
+      const heading = ariaHeading(element);
+      if (heading) {
+        this.readHeading(element, heading, style, sink, depth);
+        return;
+      }
       this.readBlockContainer(
         element,
         tag === "figcaption" ? { ...style, italic: true } : style,
@@ -264,6 +321,7 @@ export class NewsletterHtmlReader {
     // The author's words stay exactly as written, whatever the link points to. A link to a place
     // in the newsletter itself is marked, not kept: in-issue contents and "Back to top" are told by it.
     const pageLink = rawHref.length > 1 && rawHref.startsWith("#");
+    if (pageLink && isPictureMenuButton(element)) return;
     this.readChildren(
       element,
       { ...style, href, ...(pageLink ? { pageLink: true as const } : {}) },
@@ -283,6 +341,8 @@ export class NewsletterHtmlReader {
     if ((width !== undefined && width <= 2) || (height !== undefined && height <= 2)) return;
     if (isTrackingPixelUrl(src)) return;
     const alt = normalizeText((attribute(element, "alt") ?? "").replace(/\s+/g, " ").trim());
+    // An arrow or bullet in a link to a place in the newsletter ("back to top", the contents).
+    if (style.pageLink && altSaysNothing(alt)) return;
     const className = attribute(element, "class") ?? "";
     if (EMOJI_ALT.test(alt) && (/emoji/i.test(className) || (width ?? 0) <= 48)) {
       sink.addText(alt, style);

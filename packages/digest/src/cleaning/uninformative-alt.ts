@@ -146,7 +146,7 @@ export function letterWords(text: string): string[] {
 }
 
 /** True when the alt text alone shows that it tells a reader nothing. */
-function altSaysNothing(alt: string): boolean {
+export function altSaysNothing(alt: string): boolean {
   const words = letterWords(alt);
   if (!LOGOGRAPHIC.test(alt) && words.join("").length <= 3) return true;
   if (FILE_NAME.test(alt.trim())) return true;

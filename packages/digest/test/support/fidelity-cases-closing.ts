@@ -289,6 +289,30 @@ export function closingCases(): FidelityCase[] {
       [...PROSE_EN, "See you next Thursday, and thank you for reading.", "Thanks for reading!"],
       ["Thanks for reading Harbour Notes", "Subscribe for free to receive new posts"],
     ),
+    // The author's own closing lines: thanks that go on with the author's words, and a P.S. asking
+    // for an answer by reply; the name under them stays with them.
+    htmlCase(
+      "thanks-as-always-and-a-reply-ps-en",
+      `${article(PROSE_EN)}<p>Thanks for reading, as always!</p>
+      <p><b>P.S. I'm looking for a freelance illustrator for the spring issues.</b></p>
+      <p>If you're keen, reply to this email with a link to your portfolio (or whatever similar you have).</p>
+      <p><i>Peter</i></p>
+      <p style="font-size:11px">You are receiving this because you subscribed to Harbour Notes. <a href="https://harbour.example/unsubscribe">Unsubscribe</a></p>`,
+      [
+        ...PROSE_EN,
+        "Thanks for reading, as always!",
+        "If you're keen, reply to this email with a link to your portfolio",
+        "Peter",
+      ],
+      ["You are receiving this because you subscribed"],
+    ),
+    htmlCase(
+      "thanks-for-reading-todays-edition-en",
+      `${article(PROSE_EN)}<p>Thanks for reading today's edition of Harbour Notes! We'll see you in the next one.</p>
+      <p>Anna</p>`,
+      [...PROSE_EN, "Thanks for reading today's edition of Harbour Notes!", "Anna"],
+      [],
+    ),
     ...Object.entries(THANKS_BOXES).map(thanksBox),
     farewellUnderPromotionLines(),
     ...signatureWithoutFarewell(),

@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_EN, PROSE_FR } from "./synthetic-message.ts";
 
 // The partners' or clients' logos a letter sets above its footer under a label of their own go
 // with the footer; the photos that end a letter stay. Every text here was written for these cases.
@@ -19,6 +19,16 @@ ${unsubscribe("Newsletter abbestellen")}`,
       PROSE_DE,
       ["Unsere Partner und Förderer"],
       "de",
+    ),
+    // Two funders' logos under the farewell, named by their files: as much a wall as four.
+    htmlCase(
+      "two-funder-logos-under-the-farewell-fr",
+      `${article(PROSE_FR)}<p>Bonne semaine !</p>
+<table><tr><td><img src="https://lettre.example/img/partenaire-fse.jpg" style="max-width:100px" alt="Fonds social européen"></td><td><a href="https://region.example/"><img src="https://lettre.example/img/partenaire-region.jpg" style="max-width:100px" alt="Région des Quatre Vallées"></a></td></tr></table>
+${unsubscribe("Se désabonner")}`,
+      [...PROSE_FR, "Bonne semaine !"],
+      ["Fonds social européen", "Région des Quatre Vallées"],
+      "fr",
     ),
     // The same shape with the letter's own photos: no logos, nowhere else to go.
     htmlCase(

@@ -9,12 +9,14 @@ import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
+import { itemTitleCases } from "./fidelity-cases-item-titles.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
 import { logoWallCases } from "./fidelity-cases-logo-walls.ts";
 import { mailerLineCases } from "./fidelity-cases-mailer-lines.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
 import { mastheadCases } from "./fidelity-cases-masthead.ts";
 import { mergeTagCases } from "./fidelity-cases-merge-tags.ts";
+import { namedSponsorCases } from "./fidelity-cases-named-sponsors.ts";
 import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
@@ -433,6 +435,8 @@ export function syntheticCases(): FidelityCase[] {
     ...mastheadCases(),
     ...footerLineCases(),
     ...logoWallCases(),
+    ...itemTitleCases(),
+    ...namedSponsorCases(),
     ...mailerLineCases(),
     ...plainTextCases(),
     ...mailingListCases(),

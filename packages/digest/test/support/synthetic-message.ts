@@ -63,6 +63,11 @@ export const PROSE_DE = [
   "Unser Reporter verbrachte eine Woche auf dem Wasser und kam mit Geschichten über Lotsen, Gezeiten und Nebel zurück.",
 ];
 
+export const PROSE_FR = [
+  "La petite ville a reconstruit cet été son vieux débarcadère, et les premiers bateaux ont traversé un mardi gris.",
+  "Les habitants ont débattu du coût pendant des années, mais le conseil a fini par le partager avec la région.",
+];
+
 export const PROSE_PT = [
   "A vila do rio reconstruiu nesta primavera o seu velho cais, e os primeiros barcos atravessaram numa terça-feira cinzenta.",
   "Os moradores discutiram durante anos o custo, mas a câmara encontrou por fim uma forma de o dividir com a região.",
