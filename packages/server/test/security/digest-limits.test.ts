@@ -226,14 +226,18 @@ describe.each(testDatabases())("digest limits on $name", ({ create }) => {
       // Held until every request is in, as a busy worker would be.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      // The other user asks once greedy's digest is queued, however slow the machine is.
+      let greedyQueued!: () => void;
+      const greedyIn = new Promise<void>((resolve) => (greedyQueued = resolve));
       h.setEnqueue(async (digestId) => {
+        greedyQueued();
         await held;
         await workers.enqueue(digestId);
       });
       const greedyAnswers = Promise.all(
         Array.from({ length: 5 }, (_, index) => generate(greedy, { sessionId: `greedy-${index}` })),
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await greedyIn;
       const otherAnswer = generate(other, { sessionId: "other-0" });
       release();
       const answers = await greedyAnswers;
