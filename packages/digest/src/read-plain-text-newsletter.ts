@@ -1,5 +1,6 @@
 import { endsWithAdvertLabel } from "./boilerplate/advert-labels.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
+import { startsListAddress } from "./boilerplate/list-address-lines.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { DIGEST_CONTENTS, digestHeader } from "./list-digest.ts";
@@ -170,6 +171,22 @@ function underlinedTitle(lines: string[], underline: string): Title | undefined 
  * Paragraphs are separated by blank lines and by rule lines, which become rules; a rule right
  * under a title is the title's underline, and makes it a heading.
  */
+/**
+ * Whether a rule follows a labelled rule within a box's lines: the label then stands on the top
+ * edge of the box below it ("--- Yahoo! Groups Sponsor ---~-->" over the advert and "---~->"), not
+ * on the bottom edge of the one above.
+ */
+function closesBoxBelow(lines: string[], labelled: number): boolean {
+  let seen = 0;
+  for (let index = labelled + 1; index < lines.length && seen < BOX_PARTS; index++) {
+    const line = lines[index]!;
+    if (isBlankText(line)) continue;
+    if (RULE_LINE.test(line) || LABELLED_RULE.test(line)) return true;
+    seen++;
+  }
+  return false;
+}
+
 function splitParagraphs(body: string): Part[] {
   const parts: Part[] = [];
   let current: string[] = [];
@@ -177,7 +194,8 @@ function splitParagraphs(body: string): Part[] {
     if (current.length > 0) parts.push(current);
     current = [];
   };
-  for (const line of body.split("\n")) {
+  const lines = body.split("\n");
+  for (const [index, line] of lines.entries()) {
     if (isBlankText(line)) {
       end();
       continue;
@@ -199,7 +217,12 @@ function splitParagraphs(body: string): Part[] {
     } else if (labelled?.[1]) {
       end();
       const opening = parts.lastIndexOf("rule");
-      if (opening >= 0 && parts.length - opening <= BOX_PARTS && endsWithAdvertLabel(labelled[1])) {
+      if (
+        opening >= 0 &&
+        parts.length - opening <= BOX_PARTS &&
+        endsWithAdvertLabel(labelled[1]) &&
+        !closesBoxBelow(lines, index)
+      ) {
         // An advert label on a box's bottom edge names the box: it is read where it would stand
         // on the top edge, so the placement is known from its first line.
         parts.splice(opening + 1, 0, [labelled[1]]);
@@ -207,6 +230,9 @@ function splitParagraphs(body: string): Part[] {
       } else {
         parts.push("rule", [labelled[1]]);
       }
+    } else if (startsListAddress(line, current)) {
+      end();
+      current.push(line);
     } else {
       const trailing = current.length === 0 ? TRAILING_UNDERLINE.exec(line) : null;
       const title = trailing?.[1]?.trim();

@@ -158,7 +158,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "listinfo/[\\w.-]+",
     "[\\w.+]+-(unsubscribe|request|leave|signoff)@[\\w-]+\\.[\\w.-]+",
     "(leave|unsubscribe|signoff)-[\\w.+-]+@[\\w-]+\\.[\\w.-]+",
-    "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address)",
+    // not the verb: "This update addresses both of these issues."
+    "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address(?!e))",
     "(email|e-mail|subscription|mailing|communication|newsletter) preferences",
     "(this is an? )?announce(ment)?[- ]only (mailing )?list",
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",

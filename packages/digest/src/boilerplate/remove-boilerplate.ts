@@ -3,6 +3,7 @@ import { type Block, blockText, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
+import { splitListAddressLines } from "./list-address-lines.ts";
 import { logoWallAbove } from "./logo-wall.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import { navigationRuns, sectionRowsAbove, topMenu, topSectionRows } from "./navigation-runs.ts";
@@ -251,7 +252,8 @@ export function removeBoilerplate(
   context: BoilerplateContext,
 ): BoilerplateResult {
   const farewells = splitAtFarewells(source.map(withoutPageLinks), sourceNotes);
-  const { blocks, notes } = splitOfferFootnotes(farewells.blocks, farewells.notes);
+  const footnotes = splitOfferFootnotes(farewells.blocks, farewells.notes);
+  const { blocks, notes } = splitListAddressLines(footnotes.blocks, footnotes.notes);
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);

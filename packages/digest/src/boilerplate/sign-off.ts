@@ -131,15 +131,27 @@ function isSignature(block: Block, verdict: BlockVerdict): boolean {
 }
 
 /**
- * A first name alone over the rule a mailing list sets above its footer ("Priya" / "_____"): the
+ * How a poster signs over a list's footer: a name or two, capitalised or not, maybe after dashes
+ * or a slash ("Priya", "kre", "--Harlan", "/Anders", "Stephen Liu").
+ */
+const POSTER_NAME = /^(?:-{1,2}\s?|\/|~)?\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)?$/u;
+const POSTER_NAME_CHARS = 24;
+
+/**
+ * A name alone over the rule a mailing list sets above its footer ("Priya" / "_____"): the
  * poster's name. Not a company's: a company signs in more words, or over its address.
  */
 function isNameOverListFooter(blocks: Block[], verdicts: BlockVerdict[], index: number): boolean {
   const block = blocks[index]!;
   const verdict = verdicts[index]!;
-  if (block.type !== "paragraph" || verdict.words !== 1 || verdict.mentionsChrome) return false;
+  if (block.type !== "paragraph" || verdict.words > 2 || verdict.mentionsChrome) return false;
   if (block.inlines.some((inline) => !isLineBreak(inline) && inline.href)) return false;
-  return blocks[index + 1]?.type === "rule" && isNameLine(blockText(block));
+  const text = blockText(block).trim();
+  return (
+    blocks[index + 1]?.type === "rule" &&
+    text.length <= POSTER_NAME_CHARS &&
+    (isNameLine(text) || POSTER_NAME.test(text))
+  );
 }
 
 /** The author's own closing line ("That's all for this week!"): no chrome words, not junk. */

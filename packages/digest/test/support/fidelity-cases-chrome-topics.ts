@@ -197,6 +197,21 @@ const ENTRIES = [
 
 export function chromeTopicCases(): FidelityCase[] {
   return [
+    // Release notes: "the update addresses …" is the verb, not a change of address.
+    htmlCase(
+      "update-addresses-the-issues-en",
+      `<p>Version 2.4 of the tide library shipped this week with a long list of fixes for the scheduler and the charts.</p>
+<p>This change addresses the crash on startup.</p>
+<p>The update addresses both of these issues.</p>
+<p>Thanks to everybody who tested the release candidates and reported bugs over the last few months.</p>
+<p style="font-size:11px"><a href="https://tides.example/preferences">Update your preferences</a> · <a href="https://tides.example/unsubscribe">Unsubscribe</a></p>`,
+      [
+        "This change addresses the crash on startup.",
+        "The update addresses both of these issues.",
+        "Thanks to everybody who tested the release candidates",
+      ],
+      ["Update your preferences"],
+    ),
     htmlCase(
       "pictured-feature-between-share-rows-and-disclaimer",
       `<p>The tide turned early on Sunday and the regatta started an hour ahead of the printed programme, which nobody on the quay seemed to mind at all.</p>
