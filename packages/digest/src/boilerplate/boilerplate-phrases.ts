@@ -150,6 +150,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(veure|llegir|obrir|veure'l)( aquest (correu|missatge|butlletí))? (al|en el|en un|a un) navegador",
   ],
   unsubscribe: [
+    // an alert service's: "To cancel these notices, go to: …"
+    "to (cancel|stop|disable) (these|this|all|future) (notices|notifications|alerts)",
     // en
     "unsubscrib",
     "opt[- ]?(out|-out)",
@@ -377,6 +379,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "メールの配信を停止しますか",
   ],
   whyReceived: [
+    // an alert service's and a news site's "send this article": "This message is being sent by
+    // Network Alert to: …", "This article from NYTimes.com has been sent to you by …"
+    "(this|the) (message|e-?mail|notice|alert) is being sent (by|to|because)",
+    "(this|the) (article|story) (from [^\\s]+ )?(has been|was) sent to you by",
     // a shop's: "We only send emails to individuals who have registered at our site"
     "we only (send|e-?mail) [^.!?\\n]{0,30}(to )?(individuals|people|customers|subscribers|those|members) who (have )?(registered|signed up|opted in|subscribed|asked)",
     // other European languages: why the reader gets the letter
@@ -596,6 +602,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // en
     "forward(ed)? (this|it|to (a|your) (friend|colleague))",
     "(was )?this (e-?mail )?forwarded to you",
+    // "Was this newsletter forwarded to you, and you'd like to see more?"
+    "(was|is) this (newsletter|issue|message|letter) forwarded to you",
+    // "Is Media Digest useful to you? Then pass it on to a colleague."
+    "pass (it|this|us) on to (a |your )?(friends?|colleagues?)",
     "forwarded this e-?mail",
     "(share|send) (this|it) (post |e-?mail |newsletter |article )?(with|to) (a )?(friend|colleague|others|your)",
     "(refer|recommend) (a friend|us|it|this newsletter|friends)",
@@ -1134,6 +1144,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   // The sender disowning what it printed: no warranty, no advice. Never a story's words.
   disclaimer: [
+    // a company's mail system's notice: "E-MAIL DISCLAIMER", "If you are not the intended recipient …"
+    "e-?mail disclaimer",
+    "if you are not the (intended|named) (recipient|addressee)",
+    "(this|the) (e-?mail|message) and any (files|attachments)( and attachments)? transmitted with it",
     // the signature's plea not to print, added by a company's mail system in seven languages
     "(please )?(consider|think (of|about)) the environment before (you )?print(ing)?",
     "think before you print",

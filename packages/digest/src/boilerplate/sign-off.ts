@@ -105,8 +105,14 @@ function farewellInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numbe
   return kept;
 }
 
-/** Chrome the author puts between their last words and their name: calls to share, reply or rate. */
-const PROMPT_CATEGORIES: ReadonlySet<PhraseCategory> = new Set(["share", "app", "rating", "navigation"]);
+/** Chrome the author puts between their last words and their name: calls to share, write in, reply or rate. */
+const PROMPT_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
+  "share",
+  "app",
+  "rating",
+  "navigation",
+  "contact",
+]);
 /** How far into the footer a signature may stand. */
 const SIGNATURE_REACH = 6;
 

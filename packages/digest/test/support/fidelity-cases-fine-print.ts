@@ -18,6 +18,27 @@ const TERMS = Array.from(
 
 export function finePrintCases(): FidelityCase[] {
   return [
+    // A company's mail system appends its legal notice under its heading.
+    plainCase(
+      "email-disclaimer-plain",
+      [
+        PROSE_EN.join(" "),
+        "",
+        "----------------------------------------------------------",
+        "E-MAIL DISCLAIMER",
+        "",
+        "This e-mail and any files and attachments transmitted with it are confidential and may be legally privileged. They are intended solely for the use of the intended recipient.",
+        "",
+        "If you are not the intended recipient of this e-mail, you are hereby notified that any dissemination of it is prohibited.",
+        "",
+      ].join("\n"),
+      [PROSE_EN[0]!],
+      [
+        "E-MAIL DISCLAIMER",
+        "any files and attachments transmitted with it",
+        "If you are not the intended recipient",
+      ],
+    ),
     htmlCase(
       "short-offer-long-terms-en",
       `<p style="font-size:11px">To ensure delivery to your inbox, please add offers@harbourcard.example to your address book.</p>

@@ -33,6 +33,17 @@ const PROSE_NL = [
 
 export function passItOnCases(): FidelityCase[] {
   return [
+    // The sign-up pitch to a reader the letter was forwarded to, under the author's name and a
+    // line asking for tips: the name stays.
+    htmlCase(
+      "forwarded-to-you-under-the-signature-en",
+      `${article(PROSE_EN)}<p>Please send tips to tips@harbour.example. Thanks for the ideas!</p>
+<p>—Rhiannon</p>
+<h3>Was this newsletter forwarded to you, and you'd like to see more?</h3>
+<p><a href="https://harbour.example/signup">Sign up today →</a></p>`,
+      [...PROSE_EN, "—Rhiannon"],
+      ["Was this newsletter forwarded to you", "Sign up today"],
+    ),
     htmlCase(
       "pass-it-on-en",
       `${article(PROSE_EN.slice(0, 2))}

@@ -12,6 +12,16 @@ const PROSE_DE = [
 
 export function serviceLineCases(): FidelityCase[] {
   return [
+    // A news site's "e-mail this article" over the reader's note, and an alert service's footer.
+    htmlCase(
+      "article-sent-to-you-by-and-alert-footer-en",
+      `<p>This article from harbour-times.example has been sent to you by reader@example.com.</p>
+${article(PROSE_EN)}<p>The Harbour Alerts Team</p>
+<p>This message is being sent by Harbour Alerts to: ann@example.com</p>
+<p>To cancel these notices, go to: https://alerts.harbour.example/off?u=1</p>`,
+      [...PROSE_EN, "The Harbour Alerts Team"],
+      ["has been sent to you by", "This message is being sent by", "To cancel these notices"],
+    ),
     htmlCase(
       "service-lines-de",
       `${article(PROSE_DE)}
