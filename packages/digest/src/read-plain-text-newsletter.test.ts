@@ -84,6 +84,36 @@ describe("readPlainTextNewsletter", () => {
     expect(blocks[2]).toMatchObject({ level: 3 });
   });
 
+  it("reads a line of signs alone between items as a divider, and a line of words with signs as text", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "[001] - tidewatch 3.1.1 (Development)",
+        "",
+        "About: tidewatch prints the week's tides for any harbour on the coast, with the fog warnings beside them.",
+        "",
+        "% - % - % - %",
+        "",
+        "[002] - knotbook 1.0 beta 5",
+        "",
+        "About: knotbook draws every knot a sailor needs, step by step, and prints them on one page.",
+        "",
+        "--  . - .--- --. ------.-    - -----.---.--- --",
+        "",
+        "-- see you next week --",
+        "",
+      ].join("\n"),
+    );
+    expect(blocks.map((block) => (block.type === "rule" ? "—" : blockText(block)))).toEqual([
+      "[001] - tidewatch 3.1.1 (Development)",
+      "About: tidewatch prints the week's tides for any harbour on the coast, with the fog warnings beside them.",
+      "—",
+      "[002] - knotbook 1.0 beta 5",
+      "About: knotbook draws every knot a sailor needs, step by step, and prints them on one page.",
+      "—",
+      "-- see you next week --",
+    ]);
+  });
+
   it("drops a line that is only the recipient's address, and no other address", () => {
     const { blocks } = readPlainTextNewsletter(
       "HARBOUR NEWS\n<Sam.Reader@Home.example>\n\nThe quay reopens on Monday. Write to desk@harbour.example.\n\nsam.reader@home.example\n",

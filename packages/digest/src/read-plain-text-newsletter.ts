@@ -244,7 +244,14 @@ function splitParagraphs(body: string): Part[] {
   return parts;
 }
 
-/** The text's paragraphs, lists, rules and links, before chrome is taken out. */
+/** Signs (no letters, digits or pictures) a divider line holds at least. */
+const DIVIDER_SIGNS = 5;
+
+function isDividerLine(line: string): boolean {
+  const signs = line.replace(/\s+/g, "");
+  return signs.length >= DIVIDER_SIGNS && !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(signs);
+}
+
 // A mail program that turns an HTML newsletter into text writes each picture as its address in
 // angle brackets ("<http://img.example/rule.gif>"): a picture the reader cannot see, not words.
 const IMAGE_ADDRESS = /[ \t]*<https?:\/\/[^\s<>]+\.(?:gif|jpe?g|png|webp|bmp)(?:\?[^\s<>]*)?>/gi;
@@ -288,6 +295,7 @@ function withoutSignatures(body: string): string {
   return kept.join("\n");
 }
 
+/** The text's paragraphs, lists, rules and links, before chrome is taken out. */
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
   let body = withoutMergeTags(
     withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n")))),
@@ -311,6 +319,11 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
     }
     // A drawing before any words is the masthead's logo.
     if (blocks.length === 0 && isAsciiArt(part)) continue;
+    // A line of signs alone between items ("% - % - % - %", "--  . - .--- --."): a divider.
+    if (part.length === 1 && isDividerLine(part[0]!)) {
+      if (blocks.at(-1)?.type !== "rule") blocks.push({ type: "rule" });
+      continue;
+    }
     if (part.length === 1 && DIGEST_CONTENTS.test(part[0]!.trim())) {
       skipContents = true;
       continue;

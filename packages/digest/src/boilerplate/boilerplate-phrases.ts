@@ -1418,6 +1418,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   // The appeal to readers who pay for the letter, wherever it stands between the stories: "Now I
   // Know is supported by readers like you. Please consider becoming a patron … on Patreon."
   appeal: [
+    // the publisher's own paid subscription: "Subscribe & Save 25%", "For a limited time, subscribe
+    // to save 25% on …", its "CLAIM OFFER" button; "Upgrade to unlock the following articles"
+    "subscribe (& |and |to )save( up to)? \\d+ ?%",
+    `claim (your |this )?offer${LABEL_END}`,
+    "upgrade to (unlock|read|access|get) (the (following|rest|full)|all|this|these|every)",
     "supported by (readers|listeners|members|people|subscribers) like you",
     "becom(e|ing) a (patron|supporter|sustaining member|paid (subscriber|member))",
     "(support|supporting|back|backing|join|joining) ([^.!?\\n]{1,30} )?on (patreon|ko-fi|steady|buy me a coffee)",

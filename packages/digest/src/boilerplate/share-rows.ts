@@ -70,7 +70,11 @@ function looksLikePoll(answers: Answers, question: BlockVerdict): boolean {
   return question.feedback === true;
 }
 
-/** Indexes of poll questions and their answers. */
+/** A poll's label over its question: a few words that name it. */
+const POLL_LABEL_WORDS = 8;
+const POLL_WORD = /\b(poll|survey|quiz|vote|umfrage|sondage|encuesta|sondaggio|enquête|peiling|enquete)\b/iu;
+
+/** Indexes of poll questions and their answers, and the label over them. */
 export function pollBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
   const found = new Set<number>();
   const isInstruction = (index: number) =>
@@ -91,6 +95,15 @@ export function pollBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<numbe
       (isInstruction(index + 1) ? answersAfter(blocks, index + 2) : undefined);
     if (!answers || !looksLikePoll(answers, verdict)) continue;
     for (let at = index; at < answers.end; at++) found.add(at);
+    // Its label over it: "A QUICK POLL BEFORE YOU GO", "Today's survey".
+    const label = index - 1;
+    if (
+      label >= 0 &&
+      verdicts[label]!.kind !== "content" &&
+      verdicts[label]!.words <= POLL_LABEL_WORDS &&
+      POLL_WORD.test(blockText(blocks[label]!))
+    )
+      found.add(label);
   }
   return found;
 }

@@ -39,6 +39,26 @@ function donationAppeal([language, [appeal, button]]: [string, [string, string]]
 
 export function appealCases(): FidelityCase[] {
   return [
+    // The publisher's own paid subscription over the masthead and under the last story, and a
+    // poll under its label.
+    htmlCase(
+      "subscription-offer-and-labelled-poll-en",
+      `<p><a href="https://harbour.example/sub">Subscribe &amp; Save 25%</a></p>
+<h2>The Harbour Download</h2>${article(PROSE_EN)}
+<p><a href="https://harbour.example/offer">CLAIM OFFER</a></p>
+<p>A QUICK POLL BEFORE YOU GO</p>
+<h3>Should the ferry run on Sundays in winter?</h3>
+<p><a href="https://harbour.example/poll?o=1">Yes, every Sunday</a></p>
+<p><a href="https://harbour.example/poll?o=2">No, keep the crews home</a></p>
+<p>—Charlotte</p>`,
+      [...PROSE_EN, "—Charlotte"],
+      [
+        "Subscribe & Save 25%",
+        "CLAIM OFFER",
+        "A QUICK POLL BEFORE YOU GO",
+        "Should the ferry run on Sundays",
+      ],
+    ),
     ...Object.entries(DONATION_APPEALS).map(donationAppeal),
     // Guard: news of a club's appeal is the letter's.
     htmlCase(
