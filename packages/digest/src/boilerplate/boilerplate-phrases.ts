@@ -1144,6 +1144,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   ],
   // The sender disowning what it printed: no warranty, no advice. Never a story's words.
   disclaimer: [
+    // the free mail service's line under every message its users send
+    "join the world's largest e-?mail service with msn hotmail",
+    "get your free download of msn explorer",
+    "do you yahoo!\\?",
     // a company's mail system's notice: "E-MAIL DISCLAIMER", "If you are not the intended recipient …"
     "e-?mail disclaimer",
     "if you are not the (intended|named) (recipient|addressee)",

@@ -11,8 +11,11 @@ import { lineText, paragraphLines, paragraphOf, splitBlocks } from "./paragraph-
 const LIST_ADDRESS_LINE =
   /^<?(?:https?:\/\/\S+\/(?:mailman\/)?(?:listinfo|options)\/\S+|[\w.+-]+-(?:request|unsubscribe|leave|signoff)@[\w.-]+)>?$/i;
 
-/** A line of the list software's own footer: "Fork mailing list", the list's address alone. */
-const LIST_FOOTER_LINE = /mailing list$|^[\w.+-]+@[\w.-]+$/i;
+/**
+ * A line of the list software's own text: "Fork mailing list", an address (the list's, or a
+ * member's with a password in Mailman's reminder).
+ */
+const LIST_FOOTER_LINE = /mailing list$|[\w.+-]+@[\w-]+\.[\w.-]+/i;
 
 /** True when the line is a list's address that may be glued to the poster's last lines. */
 export function startsListAddress(line: string, above: string[]): boolean {

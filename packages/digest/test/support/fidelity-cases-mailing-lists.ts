@@ -187,6 +187,21 @@ export function mailingListCases(): FidelityCase[] {
       ["So is the meeting at seven or at eight?", "If it's at eight, I can bring the charts."],
       ["Groups Sponsor", "free phone card", "sailing-club-unsubscribe@"],
     ),
+    // The free mail service's line under the poster's name.
+    plainCase(
+      "free-mail-tagline-under-a-post-plain",
+      [
+        ...CLUB,
+        "",
+        "Ann",
+        "",
+        "_________________________________________________________________",
+        "Join the world's largest e-mail service with MSN Hotmail. http://www.hotmail.com",
+        "",
+      ].join("\n"),
+      [...CLUB, "Ann"],
+      ["largest e-mail service", "hotmail.com"],
+    ),
     // Mailman's list page glued under the poster's last line, or under a sign-off in lower case.
     plainCase(
       "list-page-glued-to-the-last-lines-plain",
