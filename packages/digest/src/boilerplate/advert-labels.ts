@@ -13,6 +13,8 @@ const ADVERT_LABELS = compile([
   "sponsored( by| content| post| message| links?)?",
   // a whole word: "sponsor" begins "sponsorisé" and "sponsorizzato", which have their own entries
   "(our |today's |this week's )?sponsors?(?![\\p{L}])",
+  // a conference's tiers: "PLATINUM SPONSORS Apple Computer …"
+  "(platinum|gold|silver|bronze|diamond|premier|premium) (sponsors?|partners?)",
   // "With thanks to our conference sponsors:"
   "(with )?(many )?thanks to (all )?(our |today's |this week's )?([\\p{L}-]+ )?sponsors?",
   "(in partnership|together|in collaboration) with",

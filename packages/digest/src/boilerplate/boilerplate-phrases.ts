@@ -1299,6 +1299,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // the letter's own pitch, named: "Advertise with Axios Local", and its job board's: "Hiring? Post a Job."
     `advertise with [\\p{L}\\p{N} &.-]{2,30}${LABEL_END}`,
     `(hiring\\? )?post a job${LABEL_END}`,
+    // "We rely on sponsors to offer quality content every Sunday. If you would like to submit a
+    // sponsored link contact us."
+    "(we|this newsletter) (rel(y|ies)|depends?) on (our )?sponsors",
+    "submit a sponsored (link|post|article)",
   ],
   app: [
     "(open|read|view|continue) in (the )?app",
@@ -1422,6 +1426,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   // The appeal to readers who pay for the letter, wherever it stands between the stories: "Now I
   // Know is supported by readers like you. Please consider becoming a patron … on Patreon."
   appeal: [
+    // "How you can help? … Chip in via GitHub Sponsors"
+    "chip in (via|on|with|through) (github sponsors|patreon|ko-fi|open ?collective|buy me a coffee)",
     // the publisher's own paid subscription: "Subscribe & Save 25%", "For a limited time, subscribe
     // to save 25% on …", its "CLAIM OFFER" button; "Upgrade to unlock the following articles"
     "subscribe (& |and |to )save( up to)? \\d+ ?%",

@@ -294,6 +294,31 @@ function sponsorLikeSentencesStay(): FidelityCase {
 
 export function sponsorLineCases(): FidelityCase[] {
   return [
+    // A conference letter's sponsor tiers, and a round-up's box asking for sponsors and help.
+    plainCase(
+      "sponsor-tiers-and-contribute-box-plain",
+      [
+        CLOSING_PROSE.en!.join(" "),
+        "",
+        "-------------------------------------------------------------",
+        "PLATINUM SPONSORS",
+        "Northwind Charts   Harbour Software   Quay Systems",
+        "",
+      ].join("\n"),
+      [CLOSING_PROSE.en![0]!],
+      ["PLATINUM SPONSORS", "Northwind Charts"],
+    ),
+    htmlCase(
+      "contribute-box-and-chip-in-en",
+      `${article(CLOSING_PROSE.en!)}<h3>Libraries</h3>
+<p><a href="https://harbour.example/tidelib">tidelib</a> reads the week's tides from the port's own feed and caches them for offline use.</p>
+<p>Contribute</p>
+<p>We rely on sponsors to offer quality content every Sunday. If you would like to submit a sponsored link contact us.</p>
+<p>🦄 How you can help?</p>
+<p>👉🏻 <a href="https://github.com/sponsors/harbour">Chip in via GitHub Sponsors</a></p>`,
+      [...CLOSING_PROSE.en!, "reads the week's tides from the port's own feed"],
+      ["We rely on sponsors", "submit a sponsored link", "Chip in via GitHub Sponsors"],
+    ),
     sponsorColonBetweenBanners(),
     sponsorColonOverAQuestion(),
     ...SENTENCES.map(sponsorSentence),
