@@ -121,6 +121,9 @@ const MAX_BADGE_WIDTH = 300;
 const POST_TITLE_WORDS = 5;
 const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
+/** Past these words a notice's chrome phrases must cover this share of it. */
+const LONG_NOTICE_WORDS = 300;
+const LONG_NOTICE_COVERAGE = 0.05;
 
 /** A time of day: "10 am", "18:30", "10 Uhr", "à 10 h", "alle ore 10", "om 10.30 uur". */
 const TIME_OF_DAY =
@@ -431,8 +434,13 @@ export function classifyBlock(
           words >= LONG_SENTENCE_WORDS &&
           phrases.coverage < 0.2));
     if (words <= SHORT_WORDS && !prose) return verdict("junk");
-    // A legal or subscription notice: several chrome phrases, not one word in an essay.
-    if (phrases.hits >= 3 || (phrases.categories.size >= 2 && phrases.coverage >= 0.15)) {
+    // A legal or subscription notice: several chrome phrases, not one word in an essay. A long
+    // block must be made of them too: a quoted thread of a thousand words holds a list footer and
+    // a company's disclaimer somewhere.
+    const notice =
+      (phrases.hits >= 3 && (words <= LONG_NOTICE_WORDS || phrases.coverage >= LONG_NOTICE_COVERAGE)) ||
+      (phrases.categories.size >= 2 && phrases.coverage >= 0.15);
+    if (notice) {
       // One that opens with them is a section of its own ("Tell a friend: … send your friends links …").
       const opensWithChrome = phrases.opening.size > 0 && words <= 40;
       return verdict("junk", (strongWords && phrases.coverage >= 0.3) || opensWithChrome);

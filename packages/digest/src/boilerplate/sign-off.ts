@@ -140,7 +140,7 @@ function isSignature(block: Block, verdict: BlockVerdict): boolean {
  * How a poster signs over a list's footer: a name or two, capitalised or not, maybe after dashes
  * or a slash ("Priya", "kre", "--Harlan", "/Anders", "Stephen Liu").
  */
-const POSTER_NAME = /^(?:-{1,2}\s?|\/|~)?\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)?$/u;
+const POSTER_NAME = /^(?:-{1,2}\s?|[/~.])?\p{L}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)?$/u;
 const POSTER_NAME_CHARS = 24;
 
 /**

@@ -187,6 +187,31 @@ export function mailingListCases(): FidelityCase[] {
       ["So is the meeting at seven or at eight?", "If it's at eight, I can bring the charts."],
       ["Groups Sponsor", "free phone card", "sailing-club-unsubscribe@"],
     ),
+    // A reply over the whole thread it quotes: the quote holds the list's page twice and a
+    // company's disclaimer, yet it is a thousand words of the thread, not a notice.
+    plainCase(
+      "reply-over-a-long-quoted-thread-plain",
+      [
+        "The question is why the club still has no winter moorings.",
+        "",
+        "> -----Original Message-----",
+        "> From: sailing-club-admin@lists.example.org On Behalf Of Ann Berg",
+        "> Sent: Tuesday, August 20, 2002 12:44 PM",
+        ...Array.from({ length: 14 }, (_, index) => [
+          `> ${CLUB[index % 2]!} ${RELEASE[index % 2]!}`,
+          `> Point ${index + 1}: the harbour board meets again next month and will hear the club first.`,
+          ">",
+        ]).flat(),
+        "> If you are not the intended recipient of this e-mail, please delete it.",
+        "> http://lists.example.org/mailman/listinfo/sailing-club",
+        "> > http://lists.example.org/mailman/listinfo/sailing-club",
+        "",
+        "http://lists.example.org/mailman/listinfo/sailing-club",
+        "",
+      ].join("\n"),
+      ["why the club still has no winter moorings", "Point 7: the harbour board meets again next month"],
+      [],
+    ),
     // The free mail service's line under the poster's name.
     plainCase(
       "free-mail-tagline-under-a-post-plain",
