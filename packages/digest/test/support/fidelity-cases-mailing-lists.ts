@@ -14,6 +14,18 @@ const CLUB = [
   "We will look at the new moorings plan and vote on the spring programme.",
 ];
 
+/** A groups service's sponsor box under a post, and its leave address. */
+const GROUPS_SPONSOR_BOX = [
+  "------------------------ Example Groups Sponsor ---------------------~-->",
+  "Get a free phone card now! Save on every call to anywhere in the world.",
+  "http://click.groups.example/abcdEF/xyz",
+  "---------------------------------------------------------------------~->",
+  "",
+  "To leave this group, send an email to:",
+  "sailing-club-unsubscribe@groups.example",
+  "",
+];
+
 /** The list's box under every message of a digest. */
 const SUBMISSIONS_BOX = [
   "########################################################################",
@@ -151,14 +163,7 @@ export function mailingListCases(): FidelityCase[] {
       [
         ...CLUB,
         "",
-        "------------------------ Example Groups Sponsor ---------------------~-->",
-        "Get a free phone card now! Save on every call to anywhere in the world.",
-        "http://click.groups.example/abcdEF/xyz",
-        "---------------------------------------------------------------------~->",
-        "",
-        "To leave this group, send an email to:",
-        "sailing-club-unsubscribe@groups.example",
-        "",
+        ...GROUPS_SPONSOR_BOX,
         "Your use of Example Groups is subject to https://groups.example/terms/",
         "",
       ].join("\n"),
@@ -175,14 +180,7 @@ export function mailingListCases(): FidelityCase[] {
         "So is the meeting at seven or at eight?",
         "If it's at eight, I can bring the charts.",
         "",
-        "------------------------ Example Groups Sponsor ---------------------~-->",
-        "Get a free phone card now! Save on every call to anywhere in the world.",
-        "http://click.groups.example/abcdEF/xyz",
-        "---------------------------------------------------------------------~->",
-        "",
-        "To leave this group, send an email to:",
-        "sailing-club-unsubscribe@groups.example",
-        "",
+        ...GROUPS_SPONSOR_BOX,
       ].join("\n"),
       ["So is the meeting at seven or at eight?", "If it's at eight, I can bring the charts."],
       ["Groups Sponsor", "free phone card", "sailing-club-unsubscribe@"],
