@@ -39,7 +39,11 @@ function lowerCasePattern(source: string): string {
   );
 }
 
-const PREFIX_LENGTH = 3;
+/**
+ * Starts this long tell most phrases apart: at three characters, "you" or "thi" began dozens of
+ * phrases, each tried with its own pattern; at five, a place is tried for the few that can match.
+ */
+const PREFIX_LENGTH = 5;
 /** More starts of a length than this, and the phrase is listed by shorter ones, or found by its own scan. */
 const MAX_PHRASE_PREFIXES = 300;
 const PREFIX_HASH_BITS = 18;
@@ -55,7 +59,7 @@ interface PhraseIndex {
    * for two and three) holding 1 + the number of its list in `lists`, or 0. Prefixes that share a
    * hash share their list, which only adds places where a phrase is tried.
    */
-  slots: [Int32Array, Int32Array, Int32Array];
+  slots: Int32Array[];
   /** Phrase numbers, ascending. */
   lists: number[][];
   /** Phrases that can start with almost anything (a list's command address, "[\w.+]+-unsubscribe@…"), found by their own scan. */
@@ -75,11 +79,9 @@ function buildPhraseIndex(): PhraseIndex {
     category: [],
     sources: [],
     compiled: [],
-    slots: [
-      new Int32Array(0x10000),
-      new Int32Array(1 << PREFIX_HASH_BITS),
-      new Int32Array(1 << PREFIX_HASH_BITS),
-    ],
+    slots: Array.from({ length: PREFIX_LENGTH }, (_, at) =>
+      at === 0 ? new Int32Array(0x10000) : new Int32Array(1 << PREFIX_HASH_BITS),
+    ),
     lists: [],
     wide: [],
   };
@@ -121,8 +123,9 @@ function* lowerCasePhrases(): Generator<[PhraseCategory, string]> {
 }
 
 /**
- * The starts of a phrase's matches, three characters long or, when there are too many of those (a
- * phrase that starts with a number), two. None for a phrase that may start with almost anything.
+ * The starts of a phrase's matches, PREFIX_LENGTH characters long or, when there are too many of
+ * those (a phrase that starts with a number), shorter. None for a phrase that may start with almost
+ * anything.
  */
 function phrasePrefixes(source: string): string[] | undefined {
   for (let length = PREFIX_LENGTH; length >= 2; length--) {
@@ -151,10 +154,16 @@ function wideStarts(text: string, wide: PhraseIndex["wide"]): Map<number, number
 /** Where a prefix of the text at `at` keeps its list: the code itself for one character. */
 function prefixSlot(text: string, at: number, length: number): number {
   if (length === 1) return text.charCodeAt(at);
-  let hash = Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77);
-  if (length === 3) hash ^= Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
-  return Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> (32 - PREFIX_HASH_BITS);
+  let hash = PREFIX_HASH_SEED;
+  for (let offset = 0; offset < length; offset++) hash = prefixHash(hash, text.charCodeAt(at + offset));
+  return hashSlot(hash);
 }
+
+const PREFIX_HASH_SEED = 0x811c9dc5;
+/** The hash of a prefix one character longer: lookups at a place extend one hash, length by length. */
+const prefixHash = (hash: number, code: number): number => Math.imul(hash ^ code, 0x9e3779b1);
+const hashSlot = (hash: number): number =>
+  Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> (32 - PREFIX_HASH_BITS);
 
 const letterOrDigit = new Uint8Array(0x10000);
 /** The categories' look-behind, for a place after a surrogate: a code point of two code units. */
@@ -193,15 +202,12 @@ function lowerCaseMatches(
   for (let at = 0; at < text.length; at++) {
     if (followsLetter(text, at)) continue;
     candidates.length = 0;
-    const one = slots[0][text.charCodeAt(at)]!;
-    if (one !== 0) candidates.push(...lists[one - 1]!);
-    if (at + 1 < text.length) {
-      const two = slots[1][prefixSlot(text, at, 2)]!;
-      if (two !== 0) candidates.push(...lists[two - 1]!);
-    }
-    if (at + 2 < text.length) {
-      const three = slots[2][prefixSlot(text, at, 3)]!;
-      if (three !== 0) candidates.push(...lists[three - 1]!);
+    let hash = PREFIX_HASH_SEED;
+    for (let length = 1; length <= PREFIX_LENGTH && at + length <= text.length; length++) {
+      const code = text.charCodeAt(at + length - 1);
+      hash = prefixHash(hash, code);
+      const list = slots[length - 1]![length === 1 ? code : hashSlot(hash)]!;
+      if (list !== 0) candidates.push(...lists[list - 1]!);
     }
     const wideHere = wide?.get(at);
     if (wideHere) candidates.push(...wideHere);

@@ -21,6 +21,11 @@ export function withoutRecipientLines(blocks: Block[], recipients: readonly stri
   if (addresses.size === 0) return blocks;
   const result: Block[] = [];
   for (const block of blocks) {
+    // Only a block with an address in it can hold one: the rest need not be split into lines.
+    if (!blockText(block).includes("@")) {
+      result.push(block);
+      continue;
+    }
     const lines = paragraphLines(block);
     const isRecipient = (text: string) =>
       addresses.has(bareAddress(text)) || addresses.has(bareAddress(text.replace(GREETING, "")));
