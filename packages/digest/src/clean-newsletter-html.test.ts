@@ -61,6 +61,34 @@ describe("cleanNewsletterHtml", () => {
     expect(allText(blocks)).toBe("shown on desktop\nnudged a little\nVisible");
   });
 
+  it("hides an element named a preheader only when it is a preview line", () => {
+    const opening = "We went back to the river this week and found the old landing busier than ever. ".repeat(
+      6,
+    );
+    const { blocks } = cleanNewsletterHtml(`<body>
+      <div id="preview-text">A short preview line for the inbox.</div>
+      <table id="templatePreheader"><tr><td>${opening}</td>
+      <td><a href="https://letter.example/web">View this email in your browser</a></td></tr></table>
+      <p>${"The rest of the letter follows here in plain sentences. ".repeat(4)}</p></body>`);
+    const text = allText(blocks);
+    expect(text).not.toContain("A short preview line");
+    expect(text).toContain(opening.trim());
+  });
+
+  it("sets paragraphs that a text cell sets apart with blank lines apart in the book", () => {
+    const { blocks } = cleanNewsletterHtml(
+      `<body><td>The garden was late this year because of the cold spring.<br>\n<br>\nThe tomatoes only went in at the start of June, and the beans had to be sown twice.<br>Then the rain came.</td>
+      <td><p>${"In the next letter, the orchard and its old pear trees. ".repeat(2)}</p></td></body>`,
+    );
+    expect(blocks.slice(0, 2).map((block) => [block.type, blockText(block)])).toEqual([
+      ["paragraph", "The garden was late this year because of the cold spring."],
+      [
+        "paragraph",
+        "The tomatoes only went in at the start of June, and the beans had to be sown twice.\nThen the rain came.",
+      ],
+    ]);
+  });
+
   it("keeps text inside font-size:0 column wrappers that reset the size", () => {
     const { blocks } = cleanNewsletterHtml(
       `<table><tr><td style="font-size:0"> <div style="display:inline-block;font-size:16px">Left column</div> <div style="display:inline-block;font-size:16px">Right column</div></td></tr></table>`,

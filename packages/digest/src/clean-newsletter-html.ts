@@ -13,7 +13,7 @@ import {
   parseHtmlDocument,
   textContent,
 } from "./cleaning/html-tree.ts";
-import { splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
+import { paragraphsOf, splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { deriveStyle } from "./cleaning/run-style.ts";
@@ -62,12 +62,13 @@ function withoutEmptyLines(block: Block): Block | undefined {
 function tidyBlocks(blocks: Block[]): Block[] {
   const tidy: Block[] = [];
   for (const original of blocks) {
-    const block = withoutEmptyLines(original);
-    if (!block) continue;
-    const previous = tidy[tidy.length - 1];
-    if (block.type === "rule" && (!previous || previous.type === "rule")) continue;
-    if (block.type === "image" && previous?.type === "image" && previous.src === block.src) continue;
-    tidy.push(block);
+    const whole = withoutEmptyLines(original);
+    for (const block of whole ? paragraphsOf(whole) : []) {
+      const previous = tidy[tidy.length - 1];
+      if (block.type === "rule" && (!previous || previous.type === "rule")) continue;
+      if (block.type === "image" && previous?.type === "image" && previous.src === block.src) continue;
+      tidy.push(block);
+    }
   }
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   while (tidy[0]?.type === "rule") tidy.shift();

@@ -692,8 +692,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "zum Newsletter anmelden",
     "(gib|gebt|geben Sie|reich|reiche|reichen Sie) (diesen|den|unseren) (Newsletter|Rundbrief|Brief) ([^.!?\\n]{1,30} )?weiter",
     "leere (E-Mail|Mail|Nachricht) an",
-    // fr
-    "transf[ée]r",
+    // fr: the verb's French forms ("transférez", "transféré", "transfère"), not English "transfer"
+    "transf[éèe]r(er|ez|é|e)",
     // "partager" and "partagez", not "partageront" in a sentence about costs
     "partag(ez|er)(?![\\p{L}])",
     "suivez-nous",

@@ -163,7 +163,7 @@ export function isOrderButton(text: string): boolean {
 
 /** One button of a share row beside a call to action: "Share", "Tweet", "Forward to Friend". */
 const SHARE_BUTTON =
-  /^(?:share|tweet|pin(?: it)?|post|like|e-?mail|teilen|twittern|partager|tweeter|compartir|tuitear|condividi|delen|partilhar|compartilhar)$/iu;
+  /^(?:share|tweet|pin(?: it)?|post|like|e-?mail|forward|teilen|twittern|weiterleiten|partager|tweeter|transférer|compartir|tuitear|reenviar|condividi|inoltra|delen|doorsturen|partilhar|compartilhar|encaminhar)$/iu;
 
 export function isShareButton(text: string): boolean {
   return SHARE_BUTTON.test(bareText(text));

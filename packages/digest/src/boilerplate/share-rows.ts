@@ -123,7 +123,7 @@ export function shareRowBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<n
     const block = blocks[index]!;
     if (verdict.shareRow && !verdict.installButton) return true;
     if (verdict.kind === "junk" && verdict.sharing && verdict.words <= 40) return true;
-    if (verdict.kind !== "content" && verdict.words <= 2 && isShareButton(blockText(block))) return true;
+    if (button(index)) return true;
     // A row's label comes before it: after it, "Share prices rise" is the next story's headline.
     return (
       label &&
@@ -132,8 +132,16 @@ export function shareRowBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<n
       SHARE_NAME.test(blockText(block).trim())
     );
   };
+  const button = (index: number) =>
+    verdicts[index]!.kind !== "content" &&
+    verdicts[index]!.words <= 2 &&
+    isShareButton(blockText(blocks[index]!));
+  // Share buttons side by side ("Share · Tweet · Forward") are a row of their own, with no call to
+  // action or referral link to start from: one such word alone may be a label.
+  const buttonRow = (index: number) =>
+    button(index) && ((index > 0 && button(index - 1)) || (index + 1 < blocks.length && button(index + 1)));
   for (const [index, verdict] of verdicts.entries()) {
-    if (!verdict.shareRow || found.has(index)) continue;
+    if (!(verdict.shareRow || buttonRow(index)) || found.has(index)) continue;
     let start = index;
     let end = index + 1;
     if (!verdict.installButton) {

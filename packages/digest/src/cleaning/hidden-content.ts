@@ -1,11 +1,14 @@
+import { countWords } from "../report/count-words.ts";
 import { type Css, isZero } from "./css.ts";
 import {
   attribute,
   findAll,
+  findFirst,
   type HtmlDocument,
   type HtmlElement,
   hasAttribute,
   isTextNode,
+  textContent,
 } from "./html-tree.ts";
 
 // Content a reader of the e-mail never sees: preheaders (the inbox preview line, hidden with
@@ -77,11 +80,24 @@ export function isHidden(element: HtmlElement, css: Css | undefined, rules: Hidd
   }
   const className = attribute(element, "class");
   if (className) {
-    if (PREHEADER.test(className)) return true;
+    if (PREHEADER.test(className) && isPreviewLine(element)) return true;
     if (!rules.inlineOnly)
       for (const name of className.split(/\s+/)) if (rules.classes.has(name)) return true;
   }
   const id = attribute(element, "id");
-  if (id && /pre-?header|preview-?text/i.test(id)) return true;
+  if (id && /pre-?header|preview-?text/i.test(id) && isPreviewLine(element)) return true;
   return false;
+}
+
+/** Words past which an element named a preheader holds more than the inbox's preview line. */
+const PREVIEW_LINE_WORDS = 60;
+
+/**
+ * Whether an element named a preheader is the preview line its name says: a few words and no link.
+ * Mailchimp's classic templates call a whole visible band "templatePreheader": the view-in-browser
+ * link, and sometimes the author's opening paragraphs.
+ */
+function isPreviewLine(element: HtmlElement): boolean {
+  if (findFirst(element, (descendant) => descendant.tagName === "a")) return false;
+  return countWords(textContent(element)) <= PREVIEW_LINE_WORDS;
 }

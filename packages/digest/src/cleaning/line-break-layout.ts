@@ -72,6 +72,18 @@ function splitParagraph(inlines: Inline[], note: BlockNote): NotedBlocks {
   return result;
 }
 
+/**
+ * A kept paragraph as the reader sees it: text cells that set their paragraphs apart with blank
+ * lines (<br><br>, as Mailchimp's classic editor writes them) become paragraphs of the book, which
+ * an e-reader spaces and indents as its own. Cleaning is over: nothing is judged on the parts.
+ */
+export function paragraphsOf(block: Block): Block[] {
+  if (block.type !== "paragraph") return [block];
+  let breaks = 0;
+  for (const inline of block.inlines) if (isLineBreak(inline) && ++breaks >= 2) break;
+  return breaks >= 2 ? splitParagraph(block.inlines, {}).blocks : [block];
+}
+
 /** Cuts a paragraph that holds most of the newsletter at its blank lines and drawn rules. */
 export function splitLineBreakLayout(blocks: Block[], notes: BlockNote[], bodyChars: number): NotedBlocks {
   const result: NotedBlocks = { blocks: [], notes: [] };

@@ -29,5 +29,23 @@ ${article(PROSE_EN)}`,
       ],
       [],
     ),
+    // An English title with "Transfer" in it, last before the footer: the French share verb
+    // ("transférez") is no English word, and the footer does not reach over the item.
+    htmlCase(
+      "round-up-title-saying-transfer-en",
+      `${article(PROSE_EN)}<h2>#Fun</h2>
+<p><a href="https://harbour.example/kites">Kite mail: sending letters across the bay by kite</a> <span>//harbour</span> <a href="https://harbour.example/kites/talk">comments</a></p>
+<p><a href="https://harbour.example/qr">Tidecode: Transfer tide tables via blinking lights</a> <span>//github</span> <a href="https://harbour.example/qr/talk">comments</a></p>
+<p><a href="https://harbour.example/sand">Sand city: tiny castles hidden along the estuary</a> <span>//gazette</span> <a href="https://harbour.example/sand/talk">comments</a></p>
+<h5>__END__</h5>
+<p>You're among 4,000 readers who received this email because you signed up for the weekly round-up. <a href="https://harbour.example/unsubscribe">Unsubscribe</a></p>`,
+      [
+        ...PROSE_EN,
+        "Kite mail: sending letters across the bay",
+        "Tidecode: Transfer tide tables via blinking lights",
+        "Sand city: tiny castles hidden along the estuary",
+      ],
+      ["You're among 4,000 readers"],
+    ),
   ];
 }

@@ -80,6 +80,12 @@ function preheaderCase(language: string, teaser: string, bar: string, prose: str
   return htmlCase(`visible-preheader-${language}`, body, prose, [teaser, bar], language);
 }
 
+const OPENING_BAND = [
+  "I write a lot about curiosity in these letters, and this week I want to argue for the other side of it. Some parts of a life and of a company work best when they are dull, predictable and nobody has to think about them at all.",
+  "As you set your plans for the new year, for yourself and for any crew you help to steer, I would like to suggest one resolution that sounds odd at first: pick one routine and make it completely boring on purpose.",
+  "The opposite idea is more familiar and seems more obviously good. We are more often stuck in a rut than drowning in change, so we are told to make things interesting, and that advice is usually right.",
+];
+
 export function mastheadCases(): FidelityCase[] {
   const issueLine = "Harbour Notes · No. 8 · March 2026";
   return [
@@ -95,6 +101,22 @@ export function mastheadCases(): FidelityCase[] {
       "Neues vom Anleger, vom Nebel und von den Lotsen der Woche!",
       "Sollte diese E-Mail nicht richtig angezeigt werden, klicken Sie",
       PROSE_DE,
+    ),
+    // Mailchimp's classic templates call their whole top band "templatePreheader": here it holds
+    // the author's opening, set apart with blank lines, beside the view-in-browser link. Only a
+    // preview line is hidden for its name. Under the picture, a row of share buttons.
+    htmlCase(
+      "opening-in-the-preheader-band-en",
+      `<table id="templatePreheader"><tr><td class="preheaderContainer"><table class="mcnTextBlock"><tr><td class="mcnTextContent">
+<span class="mcnPreviewText" style="display:none">Boring on purpose: a resolution.</span>
+${OPENING_BAND.join("<br>\n<br>\n")}
+</td></tr></table>
+<table class="mcnTextBlock"><tr><td class="mcnTextContent" style="font-size:11px"><a href="https://us1.campaign-archive.example/?u=1&id=2">View this email in your browser</a></td></tr></table></td></tr></table>
+<table id="templateBody"><tr><td><img src="https://letter.example/box.png" width="560" alt=""><p>The box factory at dusk.</p>
+<table class="mcnShareContentItem"><tr>${["Share", "Tweet", "Forward"].map((button) => `<td style="font-size:12px"><a href="https://letter.example/track/${button}">${button}</a></td>`).join("")}</tr></table>
+${article(PROSE_EN)}</td></tr></table>`,
+      [...OPENING_BAND, "The box factory at dusk.", ...PROSE_EN],
+      ["View this email in your browser", "Tweet", "Boring on purpose"],
     ),
     htmlCase(
       "issue-line-above-web-link",
