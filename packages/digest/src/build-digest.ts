@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { type AnalysisHelper, analysisHelper, runningAnalysisHelper } from "./analysis-helper.ts";
 import { analyzeNewsletters } from "./analyze-newsletters.ts";
@@ -19,7 +20,12 @@ import {
   type ImageFetchSettings,
   startDigestImageFetch,
 } from "./images/fetch-digest-images.ts";
-import { deriveImageLevel, type ImageLevel, startImageLevel } from "./images/prepare-digest-images.ts";
+import {
+  deriveImageLevel,
+  type ImageLevel,
+  imageWorkers,
+  startImageLevel,
+} from "./images/prepare-digest-images.ts";
 import { IMAGE_PROFILES } from "./images/prepare-image.ts";
 import { removeImages } from "./images/remove-images.ts";
 import { analysisInput, type NewsletterAnalysis } from "./newsletter-analysis.ts";
@@ -78,14 +84,23 @@ export interface BuildDigestOptions {
 const HELPER_FROM = 8;
 /**
  * Starting the helper costs about half a second of CPU (bundling the cleaner, compiling it, and
- * running it cold), taken from the cleaning and the image conversion on two cores: measured on 50
- * newsletters a digest took 0.3–1 s longer with a helper started for it, on 200 about 0.5 s less.
- * Smaller digests start one when they are done, for the next digest of a long-running worker.
+ * running it cold): a smaller digest starts one only when it is done, for the next digest of a
+ * long-running worker.
  */
 const COLD_HELPER_FROM = 100;
 
+/**
+ * Whether a helper thread would have a core to itself: the digest's own thread and the image
+ * conversions (imageWorkers()) keep the others busy. On two cores a helper only took CPU from the
+ * conversions: 50 newsletters with images built in 2.0–3.1 s warm with a loaded helper and in
+ * 1.4–2.7 s without; 200 in 5.3–6.4 s and 5.1–5.4 s.
+ */
+function helperHasACore(): boolean {
+  return availableParallelism() > imageWorkers() + 1;
+}
+
 function chooseHelper(newsletters: number, parallel: boolean | undefined): AnalysisHelper | undefined {
-  if (parallel === false || newsletters < HELPER_FROM) return undefined;
+  if (parallel === false || newsletters < HELPER_FROM || !helperHasACore()) return undefined;
   return runningAnalysisHelper() ?? (newsletters >= COLD_HELPER_FROM ? analysisHelper() : undefined);
 }
 
@@ -488,7 +503,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   durations.rendering = performance.now() - renderStart;
   durations.total = performance.now() - started;
   // The next digest of this process finds the helper loaded (see COLD_HELPER_FROM).
-  if (!helper && options.parallel !== false && options.sources.length >= HELPER_FROM) {
+  if (!helper && options.parallel !== false && options.sources.length >= HELPER_FROM && helperHasACore()) {
     setImmediate(analysisHelper);
   }
 
