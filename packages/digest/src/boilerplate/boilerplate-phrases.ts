@@ -1249,14 +1249,16 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(escreva-nos|contacte-nos|contate-nos|fale conosco|entre em contacto connosco|entre em contato conosco) (para|em|através|pelo|via)",
     "neem (gerust |dan )?contact (met ons )?op",
     "(tem|tens) (uma )?(dica|pista) para",
-    // the standing invitation to write back: "Want to comment or just say hi? Simply hit reply!"
+    // the standing invitation to write back: "Want to comment or just say hi? Simply hit reply!";
+    // without its "simply", a reply is what an author asks for ("Si quieres venir, responde a este
+    // correo y te guardo un sitio.")
     "(simply|just) (hit|press|click) reply",
     "(antworten Sie|antworte|antwortet) (einfach|gerne|direkt) auf (diese|unsere) (E-?Mail|Nachricht|Mail)",
     "répond(ez|s) (simplement|directement) à (cet|ce|cette) (e-?mail|courriel|message|newsletter)",
-    "(responde|responda|contesta|conteste) (directamente |simplemente )?a (este|esta) (correo|e-?mail|mensaje|newsletter)",
-    "rispondi (semplicemente |direttamente )?a (questa|questo) (e-?mail|mail|messaggio|newsletter)",
-    "(beantwoord|reageer op) (gewoon |simpelweg )?(deze|dit) (e-?mail|mail|bericht|nieuwsbrief)",
-    "(responda|responde) (diretamente |simplesmente )?a (este|esta) (e-?mail|mensagem|newsletter)",
+    "(responde|responda|contesta|conteste) (directamente|simplemente) a (este|esta) (correo|e-?mail|mensaje|newsletter)",
+    "rispondi (semplicemente|direttamente) a (questa|questo) (e-?mail|mail|messaggio|newsletter)",
+    "(beantwoord|reageer op) (gewoon|simpelweg) (deze|dit) (e-?mail|mail|bericht|nieuwsbrief)",
+    "(responda|responde) (diretamente|simplesmente) a (este|esta) (e-?mail|mensagem|newsletter)",
     // the offer of help under a shop's or a service's mail: "Any questions, please email us …",
     // "Check out our Help Centre if you have any questions"
     "any questions\\??,? (please )?(e-?mail|contact|write to|call|reach|ask) us",

@@ -115,6 +115,17 @@ const STORE_LINK_WORDS =
 const SENTENCE_WORDS = 8;
 /** A sentence this long that names chrome once is prose that uses its words. */
 const LONG_SENTENCE_WORDS = 15;
+/**
+ * Past this share of its letters, the one phrase is what the sentence says. An author's call "If
+ * you want to join us this month, reply to this email and I will save you a seat." is 0.26 of it.
+ */
+const ONE_PHRASE_PROSE_COVERAGE = 0.3;
+/**
+ * An invitation to write back is a long phrase ("antworte einfach auf diese E-Mail"): in a sentence
+ * this long that says more ("Wenn du mitkommen willst, … und ich halte dir einen Platz frei."), the
+ * author asks for it. The standing footer line is short ("Fragen? Antworten Sie einfach …").
+ */
+const ONE_INVITATION_PROSE_COVERAGE = 0.4;
 /** Wider than this, an image is no store badge. */
 const MAX_BADGE_WIDTH = 300;
 /** A link text this long is a post's title, not a network's name or an account. */
@@ -306,7 +317,10 @@ export function classifyBlock(
   const verdict = (kind: BlockKind, strong = false): BlockVerdict => ({
     kind,
     strong,
-    footerLike: kind === "neutral" && (small || chrome || linkOnly || contact || words <= 3),
+    // A linked title of a few words is a story's headline, its text a click away, not a footer's link.
+    footerLike:
+      kind === "neutral" &&
+      (small || chrome || (linkOnly && !(heading && words >= POST_TITLE_WORDS)) || contact || words <= 3),
     mentionsChrome: phrases.hits > 0,
     ...(phrases.categories.has("share") ? { sharing: true as const } : {}),
     ...(phrases.categories.has("app") ? { feedback: true as const } : {}),
@@ -432,7 +446,8 @@ export function classifyBlock(
         (phrases.hits === 1 &&
           phrases.opening.size === 0 &&
           words >= LONG_SENTENCE_WORDS &&
-          phrases.coverage < 0.2));
+          phrases.coverage <
+            (phrases.categories.has("contact") ? ONE_INVITATION_PROSE_COVERAGE : ONE_PHRASE_PROSE_COVERAGE)));
     if (words <= SHORT_WORDS && !prose) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay. A long
     // block must be made of them too: a quoted thread of a thousand words holds a list footer and

@@ -1,6 +1,7 @@
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { isPageNavigation } from "./page-links.ts";
+import { isFarewell, isFarewellOrSignature } from "./sign-off.ts";
 
 // A heading or lead-in line is there for what follows it ("Follow us on our other channels",
 // "Too many e-mails? You choose:", "In this issue"). When everything it introduced went as chrome
@@ -14,12 +15,15 @@ const LEAD_IN_WORDS = 12;
 function isLeadIn(block: Block, verdict: BlockVerdict): boolean {
   if (verdict.words === 0 || verdict.words > LEAD_IN_WORDS) return false;
   // A sentence, even one set large, says something of its own.
-  if (/[.!…]["”’)]?$/.test(blockText(block).trim())) return false;
-  if (block.type === "heading") return true;
-  if (block.type !== "paragraph") return false;
-  const runs = block.inlines.filter((inline) => !isLineBreak(inline) && inline.text.trim().length > 0);
-  if (runs.some((run) => !isLineBreak(run) && run.href)) return false;
   const text = blockText(block).trim();
+  if (/[.!…]["”’)]?$/.test(text)) return false;
+  // The letter's closing words set as a heading ("Bis bald, euer Team vom Stadtgarten") head nothing.
+  if (isFarewellOrSignature(text)) return false;
+  if (block.type !== "heading" && block.type !== "paragraph") return false;
+  const runs = block.inlines.filter((inline) => !isLineBreak(inline) && inline.text.trim().length > 0);
+  // A linked title is the last item's headline, its story a click away: it leads in to nothing here.
+  if (runs.some((run) => !isLineBreak(run) && run.href)) return false;
+  if (block.type === "heading") return true;
   return /[:?]$/.test(text) || runs.every((run) => !isLineBreak(run) && run.bold);
 }
 
@@ -39,6 +43,13 @@ function isKeptChrome(block: Block, verdict: BlockVerdict): boolean {
   );
 }
 
+function underFarewell(blocks: Block[], verdicts: BlockVerdict[], index: number): boolean {
+  let above = index - 1;
+  // Past rules, drawn ones ("--------------") included.
+  while (above >= 0 && verdicts[above]!.words === 0) above--;
+  return above >= 0 && isFarewell(blocks[above]!);
+}
+
 /**
  * Lead-ins whose following blocks were all removed, up to the end, a heading, a rule or another
  * lead-in, and lead-ins right above the issue's own contents ("In this issue"). `removed` is
@@ -52,6 +63,8 @@ export function dropOrphanLeadIns(
 ): void {
   for (let index = blocks.length - 2; index >= 0; index--) {
     if (removed[index] || keep.has(index) || !removed[index + 1]) continue;
+    // The name under the farewell ("Best," / a dashed line / "Anna Berger") signs, it leads in to nothing.
+    if (underFarewell(blocks, verdicts, index)) continue;
     const leadIn = isLeadIn(blocks[index]!, verdicts[index]!);
     if (!leadIn && !isKeptChrome(blocks[index]!, verdicts[index]!)) continue;
     // An advertisement is not what a block above it was there for: a paid item set right under a

@@ -19,6 +19,7 @@ const VALEDICTION = new RegExp(
     "yours( truly| sincerely)?",
     "(best|kind|kindest|warm|warmest|many)( regards| wishes)( from [\\p{L} .-]+)?",
     "regards",
+    "best",
     "cheers",
     "love",
     "all the best",
@@ -68,12 +69,25 @@ const MAX_NAME_WORDS = 8;
 const WISHES_ABOVE_NAME =
   /\b(wünscht|wünschen|grüßt|grüßen)( Ihnen| euch| dir)?( Ihr| Ihre| Euer| Eure| dein| deine)?[,.:]?$/iu;
 
+/** Farewell words, alone or with the signature after a comma ("Bis bald, euer Team vom Stadtgarten"). */
+function isFarewellLine(line: string): boolean {
+  if (VALEDICTION.test(line)) return true;
+  const comma = line.indexOf(", ");
+  return comma > 0 && VALEDICTION.test(line.slice(0, comma)) && isSignatureLine(line.slice(comma + 2));
+}
+
+/** A line that closes the letter: a farewell ("Bis bald!") or a signature ("— Maria", "Das Team der Hafenpost"). */
+export function isFarewellOrSignature(line: string): boolean {
+  const text = line.replace(/\s+/g, " ").trim();
+  return isFarewellLine(text) || isSignatureLine(text);
+}
+
 export function isFarewell(block: Block): boolean {
-  if (block.type !== "paragraph") return false;
+  if (block.type !== "paragraph" && block.type !== "heading") return false;
   const lines = blockText(block)
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim());
-  if (VALEDICTION.test(lines[0]!)) return true;
+  if (isFarewellLine(lines[0]!)) return true;
   // The editor's closing paragraph, signed: its last line a name or role under the wishes.
   const name = lines.at(-1)!;
   return (

@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN, plainCase } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // How newsletters end: the author's signature without farewell words, set in the many places
 // templates put it (after a share prompt, in the footer's own container, in large type), and the
@@ -322,5 +322,74 @@ export function closingCases(): FidelityCase[] {
     footerTitleHalfway("de", "<h2>Impressum</h2>"),
     footerTitleHalfway("en", "<h3>The small print</h3>"),
     footerTitleHalfway("fr", "<p>Mentions légales</p>"),
+    ...Object.entries(REPLY_CALLS).map(replyCall),
+    // What stands last above the footer is no label of it: the team's farewell set as a heading,
+    // and the last story's linked title, its text a click away.
+    htmlCase(
+      "farewell-heading-above-the-footer-de",
+      `<table><tr><td>${article(PROSE_DE)}<h2>Bis bald, euer Team vom Hafengarten</h2></td></tr></table>
+<table><tr><td align="center"><a href="https://hafen.example/abmelden">Newsletter abbestellen</a></td></tr></table>`,
+      [...PROSE_DE, "Bis bald, euer Team vom Hafengarten"],
+      ["Newsletter abbestellen"],
+      "de",
+    ),
+    htmlCase(
+      "linked-last-title-above-the-footer-nl",
+      `<table><tr><td><p>Welkom bij de nieuwe editie van onze nieuwsbrief over de geschiedenis van de haven en haar verborgen verhalen.</p>
+<h2>Het beleg van de haven in 1579</h2><p>De belegering duurde vier maanden en veranderde het aanzicht van de kades voorgoed.</p>
+<h2><a href="https://haven.example/artikel-3">De opkomst van de pottenbakkerijen aan de kade</a></h2></td></tr></table>
+<table><tr><td align="center"><a href="https://haven.example/uitschrijven">Uitschrijven van de nieuwsbrief</a></td></tr></table>`,
+      [
+        "Welkom bij de nieuwe editie",
+        "Het beleg van de haven in 1579",
+        "De opkomst van de pottenbakkerijen aan de kade",
+      ],
+      ["Uitschrijven van de nieuwsbrief"],
+      "nl",
+    ),
   ];
+}
+
+// An author asks the reader to write back for something ("reply to this email and I will save you
+// a seat"): the call, the farewell and the name under a dashed line stay. The footer's standing
+// "Questions? Simply reply" line goes.
+const REPLY_CALLS: Record<
+  string,
+  { prose: string[]; call: string; farewell: string; standing: string; unsubscribe: string }
+> = {
+  en: {
+    prose: PROSE_EN,
+    call: "If you want to join us on the ferry this month, reply to this email and I will save you a seat.",
+    farewell: "Best,",
+    standing: "Questions? Simply hit reply!",
+    unsubscribe: "Unsubscribe",
+  },
+  es: {
+    prose: [
+      "El pueblo del río reconstruyó esta primavera su viejo embarcadero, y los primeros barcos cruzaron un martes gris.",
+      "Los vecinos discutieron durante años el coste, pero el ayuntamiento encontró por fin la manera de compartirlo.",
+    ],
+    call: "Si quieres venir en el barco este mes, responde a este correo y te guardo un sitio.",
+    farewell: "Saludos,",
+    standing: "¿Preguntas? Responde simplemente a este correo.",
+    unsubscribe: "Darse de baja",
+  },
+  de: {
+    prose: PROSE_DE,
+    call: "Wenn du diesen Monat mit auf die Fähre willst, antworte einfach auf diese E-Mail und ich halte dir einen Platz frei.",
+    farewell: "Liebe Grüße,",
+    standing: "Fragen? Antworten Sie einfach auf diese E-Mail.",
+    unsubscribe: "Newsletter abbestellen",
+  },
+};
+
+function replyCall([language, letter]: [string, (typeof REPLY_CALLS)[string]]): FidelityCase {
+  return htmlCase(
+    `author-asks-for-a-reply-${language}`,
+    `${article(letter.prose)}<p>${letter.call}</p><p>${letter.farewell}</p><p>--------------</p><p><strong>Anna Berger</strong></p>
+<p style="font-size:11px">${letter.standing}</p><p style="font-size:11px"><a href="https://harbour.example/unsubscribe">${letter.unsubscribe}</a></p>`,
+    [...letter.prose, letter.call, letter.farewell, "Anna Berger"],
+    [letter.standing, letter.unsubscribe],
+    language,
+  );
 }
