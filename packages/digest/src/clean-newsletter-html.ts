@@ -1,3 +1,4 @@
+import { isPicture } from "./boilerplate/classify-blocks.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
@@ -20,7 +21,7 @@ import { deriveStyle } from "./cleaning/run-style.ts";
 import { typedBulletLists } from "./cleaning/typed-bullet-lists.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
-import { type Block, blockText, type ReadingDocument } from "./reading-document.ts";
+import { type Block, blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
 import { keepsEnough, RETENTION_FLOOR, wordsIn } from "./retention-floor.ts";
 
@@ -124,7 +125,11 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
 
   const enough = (candidate: ReadingDocument, judgedWords = sourceWords) => {
     const kept = candidate.words?.kept ?? 0;
-    return keepsEnough(kept, judgedWords);
+    let pictures = 0;
+    forEachImage(candidate.blocks, (image) => {
+      if (isPicture(image)) pictures++;
+    });
+    return keepsEnough(kept, judgedWords, pictures);
   };
   const full = read("full").reading;
   if (enough(full)) return full;

@@ -13,9 +13,15 @@ export const RETENTION_FLOOR = 0.2;
 /** Losses smaller than this many words are too small to second-guess. */
 const MIN_LOSS_WORDS = 80;
 
-/** Whether a reading that kept this many of the words it is judged by lost nothing to worry about. */
-export function keepsEnough(kept: number, judgedWords: number): boolean {
-  return kept > 0 && (kept >= judgedWords * RETENTION_FLOOR || judgedWords - kept < MIN_LOSS_WORDS);
+/**
+ * Whether a reading that kept this many of the words it is judged by lost nothing to worry about.
+ * A reading of pictures alone (a shop's offers, told image by image) is no empty one.
+ */
+export function keepsEnough(kept: number, judgedWords: number, pictures = 0): boolean {
+  return (
+    (kept > 0 || pictures > 0) &&
+    (kept >= judgedWords * RETENTION_FLOOR || judgedWords - kept < MIN_LOSS_WORDS)
+  );
 }
 
 /** The words of a reading's blocks, as the floor counts them. */

@@ -76,6 +76,8 @@ export interface BlockVerdict {
   small?: true;
   /** It offers the letter on the web ("View in browser"). */
   webVersion?: true;
+  /** An image that shows the letter's own matter: a photo or a picture of an offer, no logo or icon. */
+  picture?: true;
   words: number;
 }
 
@@ -252,6 +254,16 @@ function isSocialIcon(block: ImageBlock): boolean {
   return SOCIAL_NAME.test(file.replace(/[-_.]/g, " ")) || SOCIAL_NAME.test(block.alt);
 }
 
+/** Words of alt text that describe what a picture shows ("Winter tool sale: 30% off drills"). */
+const PICTURE_ALT_WORDS = 4;
+const PICTURE_MIN_WIDTH = 300;
+
+export function isPicture(block: ImageBlock): boolean {
+  if (/\blogos?\b/iu.test(block.alt)) return false;
+  if (block.width !== undefined) return block.width >= PICTURE_MIN_WIDTH;
+  return countWords(block.alt) >= PICTURE_ALT_WORDS;
+}
+
 export function classifyBlock(
   block: Block,
   note: BlockNote | undefined,
@@ -271,11 +283,13 @@ export function classifyBlock(
         ? links.hrefs.every(isAppStoreLink) || isAppBadge(block.alt)
         : isAppBadge(block.alt) && countWords(block.alt) >= 3 && (block.width ?? 0) <= MAX_BADGE_WIDTH;
     const action = links.hrefs.length > 0 && links.hrefs.every((href) => POST_ACTION_URL.test(href));
+    const junk = social || badge || action;
     return {
-      kind: social || badge || action ? "junk" : "neutral",
-      strong: social || badge || action,
+      kind: junk ? "junk" : "neutral",
+      strong: junk,
       footerLike: true,
       mentionsChrome: false,
+      ...(!junk && isPicture(block) ? { picture: true as const } : {}),
       words: 0,
     };
   }

@@ -30,6 +30,9 @@ export interface BoilerplateResult {
   removed: number;
 }
 
+/** What a picture of the letter's weighs against a footer: a short paragraph's words. */
+const PICTURE_WEIGHT = 10;
+
 function weight(verdict: BlockVerdict): number {
   if (verdict.betweenItems) return 0;
   switch (verdict.kind) {
@@ -38,6 +41,8 @@ function weight(verdict: BlockVerdict): number {
     case "content":
       return -3 * verdict.words;
     case "neutral":
+      // A letter told in pictures (a shop's offers, image by image) weighs as if told in words.
+      if (verdict.picture) return -PICTURE_WEIGHT;
       // Prose that mentions chrome (a rights notice, a reply instruction) neither proves a
       // footer nor stops one.
       if (verdict.mentionsChrome) return 0;

@@ -87,6 +87,38 @@ ${article([PROSE_EN[2]!])}
   };
 }
 
+/**
+ * A shop's letter told in pictures, each offer an image with its words in the alt text, under a
+ * "View as a web page" bar: the bar and the footer go, the pictures stay. (The bar had started the
+ * footer: pictures weighed nothing against it.) The second letter keeps no words at all, only its
+ * pictures, and is no empty reading to fall back from.
+ */
+function offersInPictures(shopBar: string): FidelityCase {
+  const offers = [
+    "Winter tool sale: 30% off cordless drills",
+    "Space heaters from $49 this week",
+    "Holiday lights, two boxes for one",
+  ];
+  const body = `<table width="600"><tr><td><a href="https://shop.example/deals">${shopBar}</a></td>
+<td align="right"><a href="https://shop.example/web">View as a web page</a></td></tr></table>
+${offers.map((alt, index) => `<table><tr><td>${linked(`https://shop.example/offer/${index}`, image(`offer-${index}.jpg`, alt, 'width="600"'))}</td></tr></table>`).join("\n")}
+<p style="font-size:11px">Prices valid through 12/18. To unsubscribe from future emails, <a href="https://shop.example/unsub">click here</a>.</p>`;
+  const name = `offers-in-pictures-${shopBar.split(" ")[0]!.toLowerCase()}`;
+  return {
+    name,
+    raw: message({ subject: name, ...html(page(body), "utf-8") }),
+    language: "en",
+    must: offers,
+    mustNot: ["View as a web page", "To unsubscribe from future emails"],
+  };
+}
+
 export function imageAltCases(): FidelityCase[] {
-  return [englishCase(), germanCase(), embedsInAnArticle()];
+  return [
+    englishCase(),
+    germanCase(),
+    embedsInAnArticle(),
+    offersInPictures("Appliance week at the harbour store"),
+    offersInPictures("Free delivery on orders over $99"),
+  ];
 }
