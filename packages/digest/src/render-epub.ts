@@ -66,13 +66,19 @@ function titlePage(document: DigestDocument): string {
   ].join("");
 }
 
+/** Languages written right to left (ISO 639-1). */
+const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku"]);
+
 function chapterXhtml(document: DigestDocument, chapter: DigestChapter, images: EpubImageSource): string {
   const meta = [chapter.sender, chapter.date ? formatChapterDate(chapter.date) : ""]
     .filter(Boolean)
     .join(" · ");
   // Each newsletter in its own language: hyphenation, fonts and the reader's dictionary follow it.
   const language = escapeXml(chapter.language ?? document.language);
-  let html = `<section epub:type="chapter" xml:lang="${language}" lang="${language}"><h1>${escapeXml(chapter.subject)}</h1>`;
+  // E-readers take the direction from dir, not from the language: Hebrew or Arabic set left to
+  // right puts its punctuation at the wrong end.
+  const direction = RIGHT_TO_LEFT.has(language) ? ` dir="rtl"` : "";
+  let html = `<section epub:type="chapter" xml:lang="${language}" lang="${language}"${direction}><h1>${escapeXml(chapter.subject)}</h1>`;
   if (meta) html += `<p class="meta">${escapeXml(meta)}</p>`;
   const original = document.includeOriginalLinks ? safeHref(chapter.originalUrl) : undefined;
   if (original) html += `<p class="original"><a href="${escapeXml(original)}">Read the original →</a></p>`;

@@ -13,6 +13,8 @@ const ADVERT_LABELS = compile([
   "sponsored( by| content| post| message| links?)?",
   // a whole word: "sponsor" begins "sponsorisé" and "sponsorizzato", which have their own entries
   "(our |today's |this week's )?sponsors?(?![\\p{L}])",
+  // "A message from our sponsor, Tidewater:"
+  "a (word|message|note) from (our|today's|this week's) sponsors?",
   // a conference's tiers: "PLATINUM SPONSORS Apple Computer …"
   "(platinum|gold|silver|bronze|diamond|premier|premium) (sponsors?|partners?)",
   // "With thanks to our conference sponsors:"
@@ -128,6 +130,21 @@ const NAMING_LABEL = compile([
   "(sponsor|advertiser|advertisement|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|publicidade) ?:",
 ]);
 
+const MESSAGE_FROM_SPONSOR = /^a (word|message|note) from (our|today['’]s|this week['’]s) sponsors?\b/iu;
+
+/**
+ * "A message from our sponsor, Tidewater:": a label however it is set, a heading too, leading in to
+ * the placement with its colon. A sentence that goes on is the author's.
+ */
+export function isMessageFromSponsor(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    MESSAGE_FROM_SPONSOR.test(trimmed) &&
+    !/[.!?]$/.test(trimmed) &&
+    trimmed.split(/\s+/).length <= NAMING_LABEL_WORDS
+  );
+}
+
 /** Words of a label with its sponsor's name. */
 const NAMING_LABEL_WORDS = 7;
 
@@ -151,6 +168,7 @@ const SPONSOR_NAME_WORDS = 3;
  */
 export function namesSponsor(text: string, words: number): boolean {
   if (words > NAMING_LABEL_WORDS) return false;
+  if (isMessageFromSponsor(text)) return true;
   NAMING_LABEL.lastIndex = 0;
   const match = NAMING_LABEL.exec(text);
   if (match !== null && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index))) {
@@ -277,7 +295,7 @@ export function labelledSponsor(text: string): string | undefined {
     pattern.lastIndex = 0;
     const match = pattern.exec(line);
     if (match === null || /[\p{L}\p{N}]/u.test(line.slice(0, match.index))) continue;
-    const name = line.slice(match.index + match[0].length).replace(/^[\s:–—-]+|[\s.!:]+$/gu, "");
+    const name = line.slice(match.index + match[0].length).replace(/^[\s,:–—-]+|[\s.!:]+$/gu, "");
     const words = name.split(" ").length;
     if (name && /^\p{L}/u.test(name) && words <= SPONSOR_NAME_MAX_WORDS) return name;
   }

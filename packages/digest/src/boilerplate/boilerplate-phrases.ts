@@ -59,6 +59,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(web|online|browser|plain[- ]text|simple text|text) version",
     "view (this|the) (issue|e-?mail|newsletter) as (simple|plain) text",
     "having (trouble|problems|difficult(y|ies)) (viewing|reading|seeing)",
+    // the bare question: "Problems viewing this email?"
+    "(trouble|problems?) (viewing|reading|seeing) (this|the|our) (e-?mail|message|newsletter)",
     "(is|are|does|do)(n't| not) (display(ing)?|render(ing)?|look(ing)?|show(ing)?|appear(ing)?) (correctly|properly|right)",
     "not (displaying|rendering|showing) (correctly|properly)",
     "(can't|cannot|can not|unable to) (see|view|read) (this|the) (e-?mail|message|images)",
@@ -84,7 +86,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(online|im Web) (ansehen|anzeigen|lesen|öffnen)",
     // fr
     "version (en ligne|web|navigateur|html)",
-    "(voir|afficher|lire|consulter|visualiser) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
+    "(voir|afficher|lire|consulter|visualiser|voyez|affichez|lisez|consultez|visualisez) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
     "ne s'affiche pas (correctement|bien)",
     "(si )?vous ne (visualisez|voyez|lisez) pas (correctement |bien )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     "(problème|problèmes|difficultés?) (d'affichage|pour (voir|lire|afficher))",
@@ -163,6 +165,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // not the verb: "This update addresses both of these issues."
     "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address(?!e))",
     "(email|e-mail|subscription|mailing|communication|newsletter) preferences",
+    // an alert service's own controls: "Delete this alert. Create another alert. Manage your alerts."
+    "(delete|edit|manage) (this|your) alerts?",
+    "create (another|a new) alert",
     "(this is an? )?announce(ment)?[- ]only (mailing )?list",
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",
     "(change|update|manage) how you (receive|get) (these|our|this)",
@@ -316,6 +321,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "descadastr",
     "(gerir|gerencie|gerenciar|gere) (a minha|a sua|minha|sua) (subscrição|assinatura|inscrição)",
     "(caso|se) (você )?não (queira|quiser|deseja|desejar|pretende) mais receber",
+    // the link itself: "Não desejo mais receber emails"
+    "não (desejo|quero) mais receber",
     "(atualize|atualizar|altere|alterar) (o )?(seu|teu) (cadastro|registo|registro)",
     "(atualizar|atualize|actualizar|actualize|editar|edite) (os )?(meus|seus|teus) (dados|perfil)",
     `(atualizar|atualize|actualizar|actualize|editar|edite|gerir|gerenciar) (o )?(meu |seu |teu )?perfil${LABEL_END}`,
@@ -411,6 +418,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "you('re| are) (currently )?(a |an )?(free |paid )?(subscriber|member) (to|of)",
     "(this|the) (e-?mail|message|newsletter|mail) (was|is|has been) (sent|delivered|addressed) (to|by|because)",
     "sent to [^\\s@]+@[^\\s@]+",
+    "enviad[oa] para:? [^\\s@]+@[^\\s@]+",
     "because you (signed up|subscribed|opted in|registered|are (a |an )?(subscriber|member|customer|registered)|have (subscribed|signed up|registered|an account)|(have )?(asked|requested|agreed))",
     "as a (subscriber|member) (to|of)",
     "you (signed up|subscribed|opted in|registered) (for|to|at|on|with)",

@@ -15,6 +15,7 @@ import {
   advertLabelCoverage,
   announcesSponsor,
   endsWithAdvertLabel,
+  isMessageFromSponsor,
   isSponsorLine,
   namesSponsor,
   titledAsAdvert,
@@ -383,6 +384,7 @@ export function classifyBlock(
   const labelHeading = heading && !shouted(text);
   const advertLabel =
     advertCoverage >= (labelHeading ? 0.9 : 0.4) ||
+    isMessageFromSponsor(text) ||
     (!heading && (namesSponsor(text, words) || (words <= 4 && endsWithAdvertLabel(text))));
   if (advertLabel) return { ...verdict("junk", true), advertLabel: true, betweenItems: true };
   if (!heading && isSponsorLine(text, words)) return { ...verdict("junk", true), betweenItems: true };

@@ -52,6 +52,15 @@ describe("decodeTextBytes", () => {
     expect(decodeTextBytes(bytes, "iso-8859-1", "html")).toBe("Grüße — “Привет”");
   });
 
+  it("reads UTF-8 labelled as a multi-byte charset as UTF-8, where the label's decoder stumbles", () => {
+    const text = "你好！这是本周的社区通讯，我们下周三晚上在图书馆见面。";
+    for (const charset of ["gb2312", "gbk", "big5", "shift_jis", "euc-kr", "iso-2022-jp"]) {
+      expect(decodeTextBytes(Buffer.from(text, "utf8"), charset, "plain"), charset).toBe(text);
+    }
+    // Bytes that are the label's own stay the label's.
+    expect(decodeTextBytes(iconv.encode("我们的印刷厂", "gb2312"), "gb2312", "plain")).toBe("我们的印刷厂");
+  });
+
   it("guesses an unlabelled part: <meta charset>, else UTF-8 when valid, else windows-1252", () => {
     const meta = Buffer.concat([
       Buffer.from('<meta http-equiv="Content-Type" content="text/html; charset=windows-1251"><p>', "latin1"),

@@ -131,7 +131,14 @@ export function decodeTextBytes(
     const multiByte = lenient.match(/[\u0080-\uFFFC\uFFFE-\u{10FFFF}]/gu)?.length ?? 0;
     return multiByte === 0 && broken > 0 ? decodeWindows1252(bytes) : lenient;
   }
-  return (charset ? decodeWith(bytes, charset) : undefined) ?? decodeWindows1252(bytes);
+  const declared = charset ? decodeWith(bytes, charset) : undefined;
+  // UTF-8 labelled as a legacy multi-byte charset ("GB2312" on a UTF-8 body): the label's decoder
+  // stumbles over it where UTF-8 reads every byte.
+  if (declared?.includes("\uFFFD") && charset && !/^utf/.test(charset) && hasNonAscii(bytes)) {
+    const asUtf8 = tryUtf8(bytes);
+    if (asUtf8 !== undefined) return asUtf8;
+  }
+  return declared ?? decodeWindows1252(bytes);
 }
 
 /** One byte per character (as `Buffer#toString("latin1")` gives) back to bytes. */

@@ -58,6 +58,19 @@ describe("detectLanguage", () => {
     ).toBe("af");
   });
 
+  it("tells short Russian, which trigrams took for Bosnian, by its letters", () => {
+    expect(
+      detectLanguage(
+        "Здравствуйте, друзья! В этом выпуске нашей рассылки мы расскажем о новой библиотеке в центре города.",
+      ),
+    ).toBe("ru");
+    expect(
+      detectLanguage(
+        "Trajekt je u ponedjeljak ponovo prešao rijeku, nakon cijele zime provedene u brodogradilištu.",
+      ),
+    ).not.toBe("ru");
+  });
+
   it("says nothing about text too short to tell", () => {
     expect(detectLanguage("Hi there")).toBeUndefined();
   });

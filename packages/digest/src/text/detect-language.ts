@@ -99,6 +99,7 @@ const closest = closestLanguage(CANDIDATES, MIN_LETTERS);
 
 const LETTER = /\p{L}/u;
 
+const CYRILLIC_LETTER = /\p{Script=Cyrillic}/u;
 const CYRILLIC_LANGUAGES = new Set(["ru", "uk", "be", "bg", "mk", "sr", "kk"]);
 
 /**
@@ -147,6 +148,11 @@ export function detectLanguage(text: string): string | undefined {
   const language = ISO_639_1[closest(sample)];
   if (language && CYRILLIC_LANGUAGES.has(language)) {
     return cyrillicByLetters(text.slice(0, RAW_SAMPLE_CHARS)) ?? language;
+  }
+  // Bosnian is written in Latin letters nearly always, but franc's Bosnian model is Cyrillic: short
+  // Russian scored closest to it. Bosnian in Cyrillic writes the Serbian letters (ј, љ, њ …).
+  if (language === "bs" && CYRILLIC_LETTER.test(sample)) {
+    return cyrillicByLetters(text.slice(0, RAW_SAMPLE_CHARS)) ?? "ru";
   }
   if ((sample.match(THORN)?.length ?? 0) >= ICELANDIC_THORNS) return "is";
   if (language === "af" && (sample.match(DUTCH_ARTICLE)?.length ?? 0) >= DUTCH_ARTICLES) return "nl";

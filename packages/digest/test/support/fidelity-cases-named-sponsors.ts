@@ -71,5 +71,14 @@ ${STORY}`,
       [...PROSE_EN, "Tide Tables Move Online", "The port authority now publishes its tide tables"],
       ["Unlocking Faster Harbour Inspections", "Knowing what each inspection costs", "Promoted by Inspecta"],
     ),
+    // "A message from our sponsor, Tidewater Alerts:" set as a heading over copy naming it.
+    htmlCase(
+      "message-from-our-sponsor-heading-en",
+      `<h3>A message from our sponsor, Tidewater Alerts:</h3>
+<p>Tidewater Alerts shows every tide warning in one place. <a href="https://tidewater.example/trial">Start your free trial today.</a></p>
+<hr>${STORY}${article(PROSE_EN)}`,
+      [...PROSE_EN, "The ferry gets a second deck"],
+      ["A message from our sponsor", "shows every tide warning in one place"],
+    ),
   ];
 }

@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN, PROSE_FR, PROSE_PT } from "./synthetic-message.ts";
 
 // Chrome lines seen in real mail outside the first rules: an old mailer's note for programs that
 // garble it, a mirror page, a preferences heading, an announcement-only list, a rating prompt, a
@@ -138,6 +138,36 @@ export function widerLineCases(): FidelityCase[] {
         [viewOnline, unsubscribe, ...footer],
         language,
       ),
+    ),
+    // The same lines in other words: a French imperative, the bare question, a Portuguese mailer's
+    // recipient line and unsubscribe link, and an alert service's own controls.
+    htmlCase(
+      "view-online-imperative-fr",
+      `${article(PROSE_FR)}<p style="font-size:11px"><a href="https://port.example/web">Affichez cet e-mail dans votre navigateur</a></p>`,
+      PROSE_FR,
+      ["Affichez cet e-mail dans votre navigateur"],
+      "fr",
+    ),
+    htmlCase(
+      "problems-viewing-question-en",
+      `<p><img src="https://harbour.example/sale.jpg" width="600" alt="Autumn sale at the harbour games shop"><br><a href="https://harbour.example/web">Problems viewing this email?</a></p>${article(PROSE_EN)}`,
+      PROSE_EN,
+      ["Problems viewing this email?"],
+    ),
+    htmlCase(
+      "mailer-recipient-line-pt",
+      `${article(PROSE_PT)}<p style="font-size:11px">Enviado para: leitor@example.com<br>Identificação de envio: 0012345</p>
+<p style="font-size:11px"><a href="https://porto.example/sair">Não desejo mais receber</a></p>`,
+      PROSE_PT,
+      ["Enviado para", "Não desejo mais receber"],
+      "pt",
+    ),
+    htmlCase(
+      "alert-controls-en",
+      `<p>Harbour News · 2 new results for "ferry landing"</p>${article(PROSE_EN)}
+<p style="font-size:12px"><a href="https://alerts.example/delete">Delete this alert</a>. <a href="https://alerts.example/new">Create another alert</a>. <a href="https://alerts.example/manage">Manage your alerts</a>.</p>`,
+      PROSE_EN,
+      ["Delete this alert", "Manage your alerts"],
     ),
   ];
 }

@@ -1,6 +1,12 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { DigestDocument } from "../src/digest-document.ts";
 import type { Block, TableCell } from "../src/reading-document.ts";
+import { renderEpub } from "../src/render-epub.ts";
 import { renderPdf } from "../src/render-pdf.ts";
 import { pdfPageSizes, pdfText } from "./support/document-tools.ts";
 
@@ -56,6 +62,46 @@ describe("right-to-left text in the PDF", () => {
     expect(text).toContain("A reader wrote to us in Arabic:");
     expect(text).toContain("مرحبا بكم في النشرة");
     expect(text).toContain("and then went on in English");
+  });
+});
+
+describe("right-to-left chapters in the EPUB", () => {
+  it("set a Hebrew or Arabic chapter right to left, and leave the others as they are", async () => {
+    const document: DigestDocument = {
+      title: "Folio Digest",
+      date: new Date("2026-11-21T07:00:00Z"),
+      chapters: [
+        { id: "1", subject: "חדשות השבוע", sender: "Sender", blocks: [paragraph(HEBREW)], language: "he" },
+        { id: "2", subject: "النشرة", sender: "Sender", blocks: [paragraph(ARABIC)], language: "ar" },
+        {
+          id: "3",
+          subject: "The week",
+          sender: "Sender",
+          blocks: [paragraph("The ferry is back.")],
+          language: "en",
+        },
+      ],
+      includeTableOfContents: false,
+      includeOriginalLinks: false,
+      language: "he",
+    };
+    const epub = await renderEpub({ document, images: () => undefined, imageData: async () => undefined });
+    const directory = await mkdtemp(path.join(os.tmpdir(), "folio-rtl-epub-"));
+    try {
+      await writeFile(path.join(directory, "book.epub"), epub);
+      const { stdout } = await promisify(execFile)("unzip", ["-p", "book.epub", "OEBPS/*.xhtml"], {
+        cwd: directory,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const sections = stdout.match(/<section epub:type="chapter"[^>]*>/g) ?? [];
+      expect(sections).toEqual([
+        expect.stringMatching(/lang="he" dir="rtl"/),
+        expect.stringMatching(/lang="ar" dir="rtl"/),
+        expect.not.stringMatching(/dir=/),
+      ]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
 
