@@ -3,7 +3,7 @@ import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { startsListAddress } from "./boilerplate/list-address-lines.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
-import { DIGEST_CONTENTS, digestHeader } from "./list-digest.ts";
+import { DIGEST_CONTENTS, digestHeader, isHeaderTail } from "./list-digest.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
@@ -308,6 +308,8 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
   const blocks: Block[] = [];
   /** The digest's contents were announced: the list under the line goes with it. */
   let skipContents = false;
+  // Right after a message header in a digest: a part of its MIME lines alone still belongs to it.
+  let afterHeader = false;
   for (const part of splitParagraphs(body)) {
     if (part === "rule") {
       blocks.push({ type: "rule" });
@@ -331,8 +333,11 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
     const header = digestHeader(part);
     if (header) {
       blocks.push(...header);
+      afterHeader = true;
       continue;
     }
+    if (afterHeader && isHeaderTail(part)) continue;
+    afterHeader = false;
     if (skipContents) {
       skipContents = false;
       if (part.every((line) => LIST_ITEM.test(line) || /^\s+\S/.test(line))) continue;

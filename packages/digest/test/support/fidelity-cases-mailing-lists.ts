@@ -96,9 +96,70 @@ function listDigest(): FidelityCase {
   );
 }
 
+/**
+ * Mailman's digest folds a long To: line onto a tab-indented next line, and may leave a line of
+ * white space inside a header: each message still gets its subject as a title, and no header line
+ * is left in the book.
+ */
+function foldedDigestHeaders(): FidelityCase {
+  const header = (number: number, from: string, subject: string, extra: string[]) => [
+    `Message: ${number}`,
+    "Date: Mon, 10 Mar 2026 09:00:00 +0000",
+    `From: ${from}`,
+    "To: Harbour walkers and friends of the walking group",
+    "\t<walkers@harbour.example>",
+    `Subject: [Walkers] ${subject}`,
+    ...extra,
+  ];
+  return plainCase(
+    "list-digest-folded-headers",
+    [
+      "Send Walkers mailing list submissions to",
+      "\twalkers@harbour.example",
+      "",
+      "Today's Topics:",
+      "",
+      "   1. Spring walk moved to Sunday (Ana Berg)",
+      "   2. New meeting room (Ole Dahl)",
+      "",
+      "----------------------------------------------------------------------",
+      "",
+      ...header(1, "Ana Berg <ana@berg.example>", "Spring walk moved to Sunday", [
+        "Message-ID: <a1@berg.example>",
+      ]),
+      "Content-Type: text/plain; charset=us-ascii",
+      "",
+      "Because of the storm warning, the spring walk moves from Saturday to Sunday. We still meet at ten at the north gate.",
+      "",
+      "------------------------------",
+      "",
+      ...header(2, "Ole Dahl <ole@dahl.example>", "New meeting room", [
+        "Message-ID:",
+        "\t<b2@dahl.example>",
+        "\t",
+      ]),
+      'Content-Type: text/plain; charset="utf-8"',
+      "",
+      "From April on we meet in room 4 on the second floor of the library, since the old room is being painted.",
+      "",
+      "------------------------------",
+      "",
+      "End of Walkers Digest, Vol 3, Issue 8",
+    ].join("\n"),
+    [
+      "Spring walk moved to Sunday",
+      "the spring walk moves from Saturday to Sunday",
+      "New meeting room",
+      "From April on we meet in room 4",
+    ],
+    ["Message-ID", "Content-Type", "walkers@harbour.example", "Harbour walkers and friends"],
+  );
+}
+
 export function mailingListCases(): FidelityCase[] {
   return [
     listDigest(),
+    foldedDigestHeaders(),
     // The list software's header over a digest: where to post, whom to ask, how to reply.
     plainCase(
       "list-digest-header-plain",
