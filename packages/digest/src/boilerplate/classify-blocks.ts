@@ -245,6 +245,9 @@ const SOCIAL_NAME =
 
 const NAMES_NETWORK_LAST = new RegExp(`${SOCIAL_NAME.source}[\\s.!:]*$`, "iu");
 
+/** An icon's file named by the network's short name: "fb.png", "ig-32.png", "yt_icon.gif". */
+const SOCIAL_ABBREVIATION = /^(fb|tw|ig|yt|li|pin|tt|wa)(?:[-_]?(?:icon|logo|\d+))*$/i;
+
 function isSocialIcon(block: ImageBlock): boolean {
   if (!block.href || block.width === undefined || block.width > SOCIAL_ICON_WIDTH) return false;
   const file =
@@ -252,7 +255,11 @@ function isSocialIcon(block: ImageBlock): boolean {
       .replace(/[?#].*$/, "")
       .split("/")
       .pop() ?? "";
-  return SOCIAL_NAME.test(file.replace(/[-_.]/g, " ")) || SOCIAL_NAME.test(block.alt);
+  return (
+    SOCIAL_NAME.test(file.replace(/[-_.]/g, " ")) ||
+    SOCIAL_ABBREVIATION.test(file.replace(/\.\w+$/, "")) ||
+    SOCIAL_NAME.test(block.alt)
+  );
 }
 
 /** Words of alt text that describe what a picture shows ("Winter tool sale: 30% off drills"). */

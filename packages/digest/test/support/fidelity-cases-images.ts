@@ -113,6 +113,29 @@ ${offers.map((alt, index) => `<table><tr><td>${linked(`https://shop.example/offe
   };
 }
 
+/**
+ * A follow row of icons named only by the network's short name ("fb.png", "ig.png") behind opaque
+ * tracked links: the row goes, and the footer's menu under it with it.
+ */
+function followRowOfShortNames(): FidelityCase {
+  const icons = ["fb", "tw", "ig", "yt"]
+    .map((name, index) =>
+      linked(`https://click.shop.example/?qs=f${index}`, image(`${name}.png`, "", 'width="32"')),
+    )
+    .join(" ");
+  const body = `<table width="600"><tr><td><h2>Stretch with us on Monday</h2>${article(PROSE_EN)}</td></tr>
+<tr><td align="center">${icons}</td></tr>
+<tr><td><a href="https://click.shop.example/?qs=n1">Find a Harbour Club</a></td><td><a href="https://click.shop.example/?qs=n2">About Us</a></td></tr>
+<tr><td style="font-size:11px"><a href="https://click.shop.example/?qs=u1">Unsubscribe</a></td></tr></table>`;
+  return {
+    name: "follow-row-of-short-names-en",
+    raw: message({ subject: "follow-row-of-short-names-en", ...html(page(body), "utf-8") }),
+    language: "en",
+    must: ["Stretch with us on Monday", ...PROSE_EN],
+    mustNot: ["Find a Harbour Club", "Unsubscribe"],
+  };
+}
+
 export function imageAltCases(): FidelityCase[] {
   return [
     englishCase(),
@@ -120,5 +143,6 @@ export function imageAltCases(): FidelityCase[] {
     embedsInAnArticle(),
     offersInPictures("Appliance week at the harbour store"),
     offersInPictures("Free delivery on orders over $99"),
+    followRowOfShortNames(),
   ];
 }
