@@ -125,10 +125,12 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
 
   const enough = (candidate: ReadingDocument, judgedWords = sourceWords) => {
     const kept = candidate.words?.kept ?? 0;
+    // Pictures only matter to a reading that kept no words.
     let pictures = 0;
-    forEachImage(candidate.blocks, (image) => {
-      if (isPicture(image)) pictures++;
-    });
+    if (kept === 0)
+      forEachImage(candidate.blocks, (image) => {
+        if (isPicture(image)) pictures++;
+      });
     return keepsEnough(kept, judgedWords, pictures);
   };
   const full = read("full").reading;

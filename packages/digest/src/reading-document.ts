@@ -114,6 +114,11 @@ export function inlineText(inlines: Inline[]): string {
   return text;
 }
 
+/** Whether a paragraph or heading links anywhere. */
+export function holdsLink(block: ParagraphBlock | HeadingBlock): boolean {
+  return block.inlines.some((inline) => !isLineBreak(inline) && Boolean(inline.href));
+}
+
 /** Visible text of a block tree, used for boilerplate detection and size estimates. */
 export function blockText(block: Block): string {
   switch (block.type) {

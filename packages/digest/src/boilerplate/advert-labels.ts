@@ -1,9 +1,12 @@
 import { allMatches } from "../text/all-matches.ts";
-import { compile, LETTER } from "./boilerplate-phrases.ts";
+import { compile, eitherApostrophe, LETTER } from "./boilerplate-phrases.ts";
 
 // The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").
 // Kept apart from the chrome phrases: the same words occur in news prose, so only a short block
 // made mostly of them counts (see classify-blocks.ts).
+/** "A message from our sponsor, Tidewater:" */
+const MESSAGE_FROM_SPONSOR_WORDS = "a (word|message|note) from (our|today's|this week's) sponsors?";
+
 const ADVERT_LABELS = compile([
   "advertisement",
   "advertorial",
@@ -13,8 +16,7 @@ const ADVERT_LABELS = compile([
   "sponsored( by| content| post| message| links?)?",
   // a whole word: "sponsor" begins "sponsorisé" and "sponsorizzato", which have their own entries
   "(our |today's |this week's )?sponsors?(?![\\p{L}])",
-  // "A message from our sponsor, Tidewater:"
-  "a (word|message|note) from (our|today's|this week's) sponsors?",
+  MESSAGE_FROM_SPONSOR_WORDS,
   // a conference's tiers: "PLATINUM SPONSORS Apple Computer …"
   "(platinum|gold|silver|bronze|diamond|premier|premium) (sponsors?|partners?)",
   // "With thanks to our conference sponsors:"
@@ -130,7 +132,7 @@ const NAMING_LABEL = compile([
   "(sponsor|advertiser|advertisement|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|publicidade) ?:",
 ]);
 
-const MESSAGE_FROM_SPONSOR = /^a (word|message|note) from (our|today['’]s|this week['’]s) sponsors?\b/iu;
+const MESSAGE_FROM_SPONSOR = new RegExp(`^${eitherApostrophe(MESSAGE_FROM_SPONSOR_WORDS)}\\b`, "iu");
 
 /**
  * "A message from our sponsor, Tidewater:": a label however it is set, a heading too, leading in to

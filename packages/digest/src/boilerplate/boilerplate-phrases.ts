@@ -1490,7 +1490,7 @@ export const LETTER_BEFORE = "(?<![\\p{L}\\p{N}])";
 export const LETTER = /[\p{L}\p{N}]/u;
 
 /** Senders type either apostrophe; the lists are written with the straight one. */
-function eitherApostrophe(source: string): string {
+export function eitherApostrophe(source: string): string {
   return source.replace(/'/g, "['’]");
 }
 

@@ -1,5 +1,5 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { type Block, blockText, isLineBreak, type QuoteBlock } from "../reading-document.ts";
+import { type Block, blockText, holdsLink, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
@@ -171,8 +171,7 @@ function smallPrint(verdicts: BlockVerdict[]): Set<number> {
 /** A heading, or a short line ending in a colon ("About this list:"), introduces what follows it. */
 function isLabel(block: Block, verdict: BlockVerdict): boolean {
   // A linked heading is the last story's title, its text a click away.
-  if (block.type === "heading")
-    return verdict.words <= 8 && !block.inlines.some((inline) => !isLineBreak(inline) && inline.href);
+  if (block.type === "heading") return verdict.words <= 8 && !holdsLink(block);
   return block.type === "paragraph" && verdict.words <= 6 && /:\s*$/.test(blockText(block));
 }
 

@@ -118,6 +118,10 @@ const PITCH_WORDS = 15;
  */
 export function shareRowBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
   const found = new Set<number>();
+  const button = (index: number) =>
+    verdicts[index]!.kind !== "content" &&
+    verdicts[index]!.words <= 2 &&
+    isShareButton(blockText(blocks[index]!));
   const joins = (index: number, label: boolean) => {
     const verdict = verdicts[index]!;
     const block = blocks[index]!;
@@ -132,10 +136,6 @@ export function shareRowBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<n
       SHARE_NAME.test(blockText(block).trim())
     );
   };
-  const button = (index: number) =>
-    verdicts[index]!.kind !== "content" &&
-    verdicts[index]!.words <= 2 &&
-    isShareButton(blockText(blocks[index]!));
   // Share buttons side by side ("Share · Tweet · Forward") are a row of their own, with no call to
   // action or referral link to start from: one such word alone may be a label.
   const buttonRow = (index: number) =>

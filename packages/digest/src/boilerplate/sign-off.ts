@@ -1,5 +1,5 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { type Block, blockText, type Inline, isLineBreak } from "../reading-document.ts";
+import { type Block, blockText, holdsLink, type Inline, isLineBreak } from "../reading-document.ts";
 import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { matchPhrases } from "./match-phrases.ts";
@@ -145,7 +145,7 @@ function lines(block: Block): string[] {
 function isSignature(block: Block, verdict: BlockVerdict): boolean {
   if (verdict.strong || verdict.mentionsChrome || verdict.words > MAX_NAME_WORDS) return false;
   if (block.type !== "paragraph" && block.type !== "heading") return false;
-  if (block.inlines.some((inline) => !isLineBreak(inline) && inline.href)) return false;
+  if (holdsLink(block)) return false;
   const [first, ...more] = lines(block);
   return first !== undefined && more.length < MAX_NAME_LINES && isSignatureLine(first);
 }
@@ -165,7 +165,7 @@ function isNameOverListFooter(blocks: Block[], verdicts: BlockVerdict[], index: 
   const block = blocks[index]!;
   const verdict = verdicts[index]!;
   if (block.type !== "paragraph" || verdict.words > 2 || verdict.mentionsChrome) return false;
-  if (block.inlines.some((inline) => !isLineBreak(inline) && inline.href)) return false;
+  if (holdsLink(block)) return false;
   const text = blockText(block).trim();
   return (
     blocks[index + 1]?.type === "rule" &&
