@@ -301,3 +301,28 @@ describe("isTrackingPixelUrl", () => {
     expect(isTrackingPixelUrl("https://cdn.example.com/images/hero.jpg")).toBe(false);
   });
 });
+
+describe("footnotes", () => {
+  it("reads a footnote whose number sits in its own element as one line: the number, then the note", () => {
+    const note = (n: number, words: string) =>
+      `<div class="footnote"><a id="footnote-${n}" href="https://lake.example/p/ferry#footnote-anchor-${n}" class="footnote-number">${n}</a><div class="footnote-content"><p>${words}</p></div></div>`;
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<p>The ferry ran again on Monday.<a class="footnote-anchor" href="https://lake.example/p/ferry#footnote-1">1</a></p>
+      ${note(1, "The yard's own logbook gives the date as the ninth.")}${note(2, "Two herons, to be exact.")}</body></html>`,
+    );
+    const lines = reading.blocks.map(blockText);
+    expect(lines).toContain("1 The yard's own logbook gives the date as the ninth.");
+    expect(lines).toContain("2 Two herons, to be exact.");
+    expect(lines).not.toContain("1");
+  });
+
+  it("leaves a number over a heading, and a run of numbers, as they are", () => {
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<p>1</p><h2>The ferry is back</h2><p>2</p><p>3</p><p>${"The ferry ran again. ".repeat(4)}</p></body></html>`,
+    );
+    const lines = reading.blocks.map(blockText);
+    expect(lines).toContain("1");
+    expect(lines).toContain("The ferry is back");
+    expect(lines).toContain("2");
+  });
+});

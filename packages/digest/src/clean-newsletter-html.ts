@@ -5,6 +5,7 @@ import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { BlockSink } from "./cleaning/block-sink.ts";
 import { demoteBodySizedHeadings, dominantFontSize } from "./cleaning/body-sized-headings.ts";
 import { parseCss } from "./cleaning/css.ts";
+import { joinFootnoteMarks } from "./cleaning/footnote-numbers.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
 import {
   attribute,
@@ -73,7 +74,7 @@ function tidyBlocks(blocks: Block[]): Block[] {
   }
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   while (tidy[0]?.type === "rule") tidy.shift();
-  return typedBulletLists(tidy);
+  return typedBulletLists(joinFootnoteMarks(tidy));
 }
 
 /** Reduces newsletter HTML to calm reading blocks: no scripts, styles, trackers or chrome. */

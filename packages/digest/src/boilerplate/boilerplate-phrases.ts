@@ -53,7 +53,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "if you('re| are) having trouble,? click here",
     // en
     "view (it |this |the )?(e-?mail |newsletter |message |issue |post |edition |version )?(in|on|as a) (your |a |the )?(web ?)?(browser|web ?page)",
-    "view (it |this |the )?(e-?mail|newsletter|issue|message|post|article|story)? ?(online|on (the web|our (web)?site|our blog|medium|linkedin|substack|ghost|beehiiv|github|youtube|x|twitter|facebook|instagram))",
+    "view (it |this |the )?(e-?mail|newsletter|issue|message|post|article|story)? ?(online|on (the web|our (web)?site|our blog|medium|linkedin|substack|ghost|beehiiv|github|youtube|x|twitter|facebook|instagram|[\\p{L}\\d-]+(\\.[\\p{L}\\d-]+)*\\.[a-z]{2,}))",
     "read (it |this |the )?(e-?mail |newsletter |issue |post )?(online|on the web|in (your |a )?browser)",
     "open in (your |a )?browser",
     "(web|online|browser|plain[- ]text|simple text|text) version",

@@ -22,6 +22,7 @@ import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { platformLinkCases } from "./fidelity-cases-platform-links.ts";
+import { postLinkCases } from "./fidelity-cases-post-links.ts";
 import { productMailCases } from "./fidelity-cases-product-mail.ts";
 import { publisherLineCases } from "./fidelity-cases-publisher-lines.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
@@ -416,6 +417,7 @@ export function syntheticCases(): FidelityCase[] {
     ...mergeTagCases(),
     ...publisherLineCases(),
     ...platformLinkCases(),
+    ...postLinkCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
