@@ -302,7 +302,7 @@ describe("isTrackingPixelUrl", () => {
   });
 });
 
-describe("footnotes", () => {
+describe("marks set apart from their words", () => {
   it("reads a footnote whose number sits in its own element as one line: the number, then the note", () => {
     const note = (n: number, words: string) =>
       `<div class="footnote"><a id="footnote-${n}" href="https://lake.example/p/ferry#footnote-anchor-${n}" class="footnote-number">${n}</a><div class="footnote-content"><p>${words}</p></div></div>`;
@@ -314,6 +314,28 @@ describe("footnotes", () => {
     expect(lines).toContain("1 The yard's own logbook gives the date as the ninth.");
     expect(lines).toContain("2 Two herons, to be exact.");
     expect(lines).not.toContain("1");
+  });
+
+  it("reads a list set as a table, each bullet in a cell of its own, as a list", () => {
+    const row = (item: string, bullet = '<td width="12">&bull;</td>') =>
+      `<tr>${bullet}<td width="8"></td><td>${item}</td></tr>`;
+    const items = [
+      "Java v3 ends on March 1st",
+      "Ruby v3 ends on April 1st",
+      "JavaScript v3 ends on July 1st",
+    ];
+    const large = '<td style="font-size:20px;font-weight:700"><span>•</span></td>';
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<p>These libraries reach their end:</p><table>${items.map((item) => row(item)).join("")}</table>
+      <p>And the coupon's terms:</p><table><tr><td><table role="presentation">${row("Spend at least 100 euros", large)}</table></td></tr>
+      <tr><td><table role="presentation">${row("Use the code once", large)}</table></td></tr></table></body></html>`,
+    );
+    const lists = reading.blocks.filter((block) => block.type === "list");
+    expect(lists.map((list) => list.items.map((item) => item.map(blockText).join()))).toEqual([
+      items,
+      ["Spend at least 100 euros", "Use the code once"],
+    ]);
+    expect(reading.blocks.some((block) => block.type === "table" || block.type === "heading")).toBe(false);
   });
 
   it("leaves a number over a heading, and a run of numbers, as they are", () => {

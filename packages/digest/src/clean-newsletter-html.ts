@@ -5,7 +5,6 @@ import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { BlockSink } from "./cleaning/block-sink.ts";
 import { demoteBodySizedHeadings, dominantFontSize } from "./cleaning/body-sized-headings.ts";
 import { parseCss } from "./cleaning/css.ts";
-import { joinFootnoteMarks } from "./cleaning/footnote-numbers.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
 import {
   attribute,
@@ -16,6 +15,7 @@ import {
   textContent,
 } from "./cleaning/html-tree.ts";
 import { paragraphsOf, splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
+import { joinLoneMarks } from "./cleaning/lone-marks.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { deriveStyle } from "./cleaning/run-style.ts";
@@ -63,7 +63,7 @@ function withoutEmptyLines(block: Block): Block | undefined {
 
 function tidyBlocks(blocks: Block[]): Block[] {
   const tidy: Block[] = [];
-  for (const original of blocks) {
+  for (const original of joinLoneMarks(blocks)) {
     const whole = withoutEmptyLines(original);
     for (const block of whole ? paragraphsOf(whole) : []) {
       const previous = tidy[tidy.length - 1];
@@ -74,7 +74,7 @@ function tidyBlocks(blocks: Block[]): Block[] {
   }
   while (tidy[tidy.length - 1]?.type === "rule") tidy.pop();
   while (tidy[0]?.type === "rule") tidy.shift();
-  return typedBulletLists(joinFootnoteMarks(tidy));
+  return typedBulletLists(tidy);
 }
 
 /** Reduces newsletter HTML to calm reading blocks: no scripts, styles, trackers or chrome. */

@@ -121,6 +121,26 @@ describe("alt text of images that may be missing", () => {
     expect(alts(html)).toEqual(["", "", "", "", "", "Lisbon", "Porto", "Faro"]);
   });
 
+  it("keeps the figures of a statistic set as pictures, and the words beside them", () => {
+    const stat = (alts: [string, number][], caption: string) =>
+      `${alts.map(([alt, width]) => img(alt, `width="${width}"`, "stat")).join("")}<p>${caption}</p>`;
+    const html = `${PROSE}<h2>66,110</h2>${stat(
+      [
+        ["Crossings made", 200],
+        ["9", 60],
+        ["Million", 140],
+      ],
+      "Passengers carried across the bay",
+    )}${stat([["50%", 120]], "Crossings that left early")}${stat(
+      [
+        ["+50", 80],
+        ["Minutes", 100],
+      ],
+      "Saved each week on the deeper channel",
+    )}${PROSE}`;
+    expect(alts(html)).toEqual(["Crossings made", "9", "Million", "50%", "+50", "Minutes"]);
+  });
+
   it("drops the alt text of images in a template's social or footer container", () => {
     const html = `${PROSE}${img("A ferry at the pier in the rain")}
       <div class="footer-social">${img("The harbour crew waving from the quay")}</div>`;

@@ -1396,6 +1396,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // the archive link
     "(view|see|browse|read|visit|find) (all |our |the )?(previous|past|earlier|older|back) (issues|editions|newsletters|posts|campaigns)",
     "(past|previous) issues",
+    // "View the Lake Weekly archive", "Browse our newsletter archives": the link's whole label
+    `(view|see|browse|visit) (the |our )?([\\p{L}\\d-]+ ){0,3}archives?${LABEL_END}`,
     "(frühere|vergangene|ältere|bisherige) (Ausgaben|Newsletter)",
     "Newsletter-?Archiv",
     "(anciens|précédents) (numéros|newsletters)",

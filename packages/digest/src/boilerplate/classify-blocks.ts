@@ -335,14 +335,15 @@ export function classifyBlock(
   // A short line that carries an address to write or go to: the contact part of a footer.
   const contact = words <= 30 && WRITTEN_ADDRESS.test(text);
   const heading = block.type === "heading";
+  // A linked title of a few words is a story's headline, its text a click away, not a footer's
+  // link: a heading, or a paragraph that is one link in no chrome words (a round-up's item).
+  const storyTitle =
+    words >= POST_TITLE_WORDS && (heading || (links.linkTexts.length === 1 && phrases.hits === 0));
 
   const verdict = (kind: BlockKind, strong = false): BlockVerdict => ({
     kind,
     strong,
-    // A linked title of a few words is a story's headline, its text a click away, not a footer's link.
-    footerLike:
-      kind === "neutral" &&
-      (small || chrome || (linkOnly && !(heading && words >= POST_TITLE_WORDS)) || contact || words <= 3),
+    footerLike: kind === "neutral" && (small || chrome || (linkOnly && !storyTitle) || contact || words <= 3),
     mentionsChrome: phrases.hits > 0,
     ...(phrases.categories.has("share") ? { sharing: true as const } : {}),
     ...(phrases.categories.has("app") ? { feedback: true as const } : {}),

@@ -72,6 +72,22 @@ function drawsGrid(table: HtmlElement, firstCell: HtmlElement | undefined): bool
   return firstCell !== undefined && SOLID_BORDER.test(attribute(firstCell, "style") ?? "");
 }
 
+/** A list's mark in a cell of its own: a bullet, or a number with its dot ("1.", "2)"). */
+const LIST_MARK = /^(?:[•·▪◦‣●○■□–-]|\d{1,2}[.)])$/u;
+
+/**
+ * A list set as a table, one item a row: the mark in a cell of its own, the words in the next
+ * (spacer cells between them). Read as layout, each row's mark and words join into a list item.
+ */
+function isMarkedList(rows: HtmlElement[]): boolean {
+  return rows.every((row) => {
+    const filled = tableCells(row)
+      .map((cell) => textContent(cell).trim())
+      .filter((text) => text.length > 0);
+    return filled.length === 2 && LIST_MARK.test(filled[0]!);
+  });
+}
+
 /** Real data versus the tables newsletters use for layout. */
 export function isDataTable(table: HtmlElement): boolean {
   const role = attribute(table, "role")?.toLowerCase();
@@ -107,6 +123,7 @@ export function isDataTable(table: HtmlElement): boolean {
     else if (width !== columns) regular = false;
   }
   if (columns < 2) return false;
+  if (isMarkedList(rows)) return false;
   // A grid of links is a menu or a link list, not data.
   if (textChars > 0 && linkChars / textChars > 0.5) return false;
   if (hasHeaderCells) return true;

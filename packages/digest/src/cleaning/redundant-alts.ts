@@ -1,6 +1,6 @@
 import { type Block, blockText, type ImageBlock } from "../reading-document.ts";
 import type { BlockNote } from "./block-sink.ts";
-import { letterWords } from "./uninformative-alt.ts";
+import { isFigure, letterWords } from "./uninformative-alt.ts";
 
 // An image's alt text can be meaningful alone and still say nothing where the image stands: a
 // heading image whose alt repeats the heading next to it, a company logo above the company's name,
@@ -106,6 +106,8 @@ function neighbourTexts(blocks: Block[], start: number, end: number): string[] {
  */
 function isLogoRow(run: ImageBlock[]): boolean {
   const labelled = run.filter((image) => image.alt);
+  // Figures set as pictures beside their words ("9", "Million") are a statistic, not logos.
+  if (labelled.some((image) => isFigure(image.alt))) return false;
   if (
     labelled.length >= 2 &&
     labelled.every((image) => image.width !== undefined && image.width <= ROW_ICON_WIDTH)

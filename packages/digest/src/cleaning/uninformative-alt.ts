@@ -135,6 +135,16 @@ const BANNER_SIZES: [number, number][] = [
   [970, 250],
 ];
 
+/**
+ * A figure set as a picture ("9" beside "Million", "50%", "+50", "$5", "10K+"): a statistic's very
+ * point, not an icon's label.
+ */
+const FIGURE = /^\s*[+\-−~≈<>]?\s*\p{Sc}?\s*\d[\d.,]*\s*(%|\p{Sc}|[kmb]|x)?\s*\+?\s*$/iu;
+
+export function isFigure(alt: string): boolean {
+  return FIGURE.test(alt);
+}
+
 /** The words of a text, lower case, letters only ("b’day" gives "b" and "day"). */
 export function letterWords(text: string): string[] {
   return (
@@ -148,7 +158,7 @@ export function letterWords(text: string): string[] {
 /** True when the alt text alone shows that it tells a reader nothing. */
 export function altSaysNothing(alt: string): boolean {
   const words = letterWords(alt);
-  if (!LOGOGRAPHIC.test(alt) && words.join("").length <= 3) return true;
+  if (!LOGOGRAPHIC.test(alt) && words.join("").length <= 3) return !isFigure(alt);
   if (FILE_NAME.test(alt.trim())) return true;
   if (words.every((word) => GENERIC_WORDS.has(word))) return true;
   if (words.length <= DECORATION_LABEL_WORDS && words.some((word) => DECORATION_WORDS.has(word))) return true;

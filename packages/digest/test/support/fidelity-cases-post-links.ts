@@ -1,9 +1,11 @@
 import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
 import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 
-// Lines a weekly sets beside each issue or post that only point at its copy on the web: "View on
-// lakeweekly.example" under the title names the publisher's own site, not a known platform. Every
-// sentence here was written for these cases.
+// Links a letter sets around its posts. "View on lakeweekly.example" under the title only points at
+// the issue's copy on the publisher's own site, not a known platform, and goes. A company round-up
+// whose last items (a linked story title, its author, an event) sit between a "follow us"
+// block and the footer keeps them: a title of several words in one link is a story, not a footer's
+// link. Every sentence here was written for these cases.
 
 export function postLinkCases(): FidelityCase[] {
   const prose = CLOSING_PROSE.en!;
@@ -15,6 +17,38 @@ export function postLinkCases(): FidelityCase[] {
       ${article(prose)}`,
       prose,
       ["View on lakeweekly.example"],
+    ),
+    htmlCase(
+      "round-up-items-after-a-follow-block",
+      `<h2>How the ferry got its quiet engine</h2><p style="font-size:14px">April 19 | 7 min read</p>
+      ${article(prose)}
+      <p><a href="https://lakeweekly.example/timetable">Open the timetable</a></p>
+      <table><tr><td style="color:#767e85"><a href="https://www.facebook.com/lakeweekly">Stay Connected</a></td>
+      <td style="color:#767e85"><a href="https://twitter.com/lakeweekly">Join the Conversation</a></td></tr></table>
+      <table><tr><td style="font-size:18px"><a href="https://lakeweekly.example/stories/herons-on-the-reeds">What the herons on the reeds tell a ferryman</a></td></tr>
+      <tr><td style="font-size:14px;color:#767e85">by Ada Brook</td></tr>
+      <tr><td><a href="https://lakeweekly.example/stories/herons-on-the-reeds">Read More →</a></td></tr></table>
+      <h3><a href="https://lakeweekly.example/talks/">Upcoming Talks</a></h3>
+      <table><tr><td style="font-size:18px"><a href="https://lakeweekly.example/talks/hull">Sanding a hull over one winter</a></td></tr>
+      <tr><td><a href="https://lakeweekly.example/talks/hull">Register Now →</a></td></tr></table>
+      <p><a href="https://www.linkedin.com/company/lakeweekly">Connect With Us</a></p>
+      <p><a href="https://lakeweekly.example/archive">View the Lake Weekly archive</a></p>
+      <p style="font-size:11px">© 2026 Lake Weekly. All rights reserved. 4 Quay Street, Lakeside.</p>
+      <p style="font-size:11px"><a href="https://lakeweekly.example/prefs">Manage Your Preferences</a> | <a href="https://lakeweekly.example/unsubscribe">Opt-Out</a></p>`,
+      [
+        ...prose,
+        "What the herons on the reeds tell a ferryman",
+        "by Ada Brook",
+        "Sanding a hull over one winter",
+      ],
+      [
+        "Stay Connected",
+        "Join the Conversation",
+        "Connect With Us",
+        "View the Lake Weekly archive",
+        "Manage Your Preferences",
+        "4 Quay Street",
+      ],
     ),
   ];
 }
