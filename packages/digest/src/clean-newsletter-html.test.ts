@@ -348,3 +348,18 @@ describe("marks set apart from their words", () => {
     expect(lines).toContain("2");
   });
 });
+
+describe("buttons", () => {
+  it("reads a call-to-action button in large type as a line, not a heading, and a large linked title as a heading", () => {
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<table role="presentation"><tr><td style="border-radius:5px;background:#61bf5c">
+      <a href="https://lake.example/write" style="display:inline-block;background:#61bf5c;font-size:28px;padding:10px 25px">
+      <span style="font-size:28px">WRITE TO THE COUNCIL</span></a></td></tr></table>
+      <p><a href="https://lake.example/ferry" style="font-size:28px;padding:0">The ferry is back on the lake</a></p>${FILLER}</body></html>`,
+    );
+    const line = reading.blocks.find((block) => blockText(block) === "WRITE TO THE COUNCIL");
+    const title = reading.blocks.find((block) => blockText(block) === "The ferry is back on the lake");
+    expect(line?.type).toBe("paragraph");
+    expect(title?.type).toBe("heading");
+  });
+});

@@ -250,3 +250,51 @@ describe("plain-text retention floor", () => {
     expect(reading.blocks.map(blockText)).toEqual(["Hello from the harbour.", prose]);
   });
 });
+
+describe("a mailing service's text part", () => {
+  const dashes = "-".repeat(60);
+  const text = [
+    `** The ferry is back on the lake, after a winter in the yard\n${dashes}`,
+    "On Monday the little ferry linked both shores of the lake again for the first time since the spring.",
+    "The yard sanded the hull over the winter and fitted a much quieter engine below deck.",
+    `** Boat club evening\n${dashes}`,
+    "Lakeside (North Shore) • 19h",
+    [
+      "Boathouse, 4 Quay Street.",
+      "Read more (https://lake.example/events/boat-club-evening/)",
+      "See all events → (https://lake.example/events/)",
+      "https://lake.example/join",
+      "https://www.facebook.com/lakeweekly/",
+      "https://instagram.com/@lakeweekly",
+      "https://lake.example",
+      "https://youtube.com/@lakeweekly",
+    ].join("\n"),
+    "As the harbour master put it in 1998 (https://lake.example/archive/1998/ferry-report), the ferry is the lake's clock.",
+  ].join("\n\n");
+
+  it("reads '** Title' over a full-width rule as a heading, however long the title", () => {
+    const headings = readPlainTextNewsletter(text)
+      .blocks.filter((block) => block.type === "heading")
+      .map(blockText);
+    expect(headings).toEqual([
+      "The ferry is back on the lake, after a winter in the yard",
+      "Boat club evening",
+    ]);
+  });
+
+  it("links the words before a bracketed address with it, as the HTML did, and drops the follow row of bare addresses", () => {
+    const blocks = readPlainTextNewsletter(text).blocks;
+    const venue = blocks.find((block) => blockText(block).startsWith("Boathouse"));
+    expect(venue && blockText(venue)).toBe("Boathouse, 4 Quay Street.\nRead more\nSee all events →");
+    const links = venue?.type === "paragraph" ? venue.inlines.filter((inline) => "href" in inline) : [];
+    expect(links.map((inline) => ("href" in inline ? [inline.text, inline.href] : []))).toEqual([
+      ["Read more", "https://lake.example/events/boat-club-evening/"],
+      ["See all events →", "https://lake.example/events/"],
+    ]);
+    // A sentence that ends in a bracketed address is longer than a link's words: it keeps the address.
+    const all = blocks.map(blockText).join("\n");
+    expect(all).toContain("(https://lake.example/archive/1998/ferry-report)");
+    expect(all).not.toContain("facebook.com");
+    expect(all).not.toContain("** ");
+  });
+});

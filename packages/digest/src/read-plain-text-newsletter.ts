@@ -10,6 +10,7 @@ import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.
 import { keepsEnough, wordsIn } from "./retention-floor.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
+import { linkify, withoutFollowAddresses } from "./text/plain-text-links.ts";
 import { isAsciiArt, isCentred } from "./text/plain-text-shapes.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
@@ -28,21 +29,6 @@ export interface PlainTextOptions {
   recipients?: string[];
   /** The message's subject: a forward ("Fwd: …") may have the forwarder's note above its header. */
   subject?: string;
-}
-
-/** URLs become links; their text stays exactly as the author wrote it. */
-function linkify(text: string): Inline[] {
-  const inlines: Inline[] = [];
-  let position = 0;
-  for (const found of findUrls(text)) {
-    if (found.index > position) inlines.push({ text: text.slice(position, found.index) });
-    const written = text.slice(found.index, found.index + found.length);
-    const href = unwrapTrackingLink(found.url);
-    inlines.push(href ? { text: written, href } : { text: written });
-    position = found.index + found.length;
-  }
-  if (position < text.length) inlines.push({ text: text.slice(position) });
-  return inlines;
 }
 
 function lineInlines(lines: string[], joinWithSpaces: boolean): Inline[] {
@@ -159,9 +145,21 @@ function titleLevel(underline: string): 2 | 3 {
   return underline.trim().startsWith("=") ? 2 : 3;
 }
 
+/** How a mailing service's text part marks a heading: "** Title" over a full-width rule. */
+const STARRED_TITLE = /^\*\*\s+(\S.*)$/u;
+const STARRED_TITLE_MAX_WORDS = 30;
+
 function underlinedTitle(lines: string[], underline: string): Title | undefined {
   if (lines.length !== 1) return undefined;
   const title = lines[0]!.trim();
+  const starred = STARRED_TITLE.exec(title)?.[1];
+  // The service marks every heading so, long ones too: the stars and the rule say what it is.
+  if (
+    starred !== undefined &&
+    starred.split(/\s+/).length <= STARRED_TITLE_MAX_WORDS &&
+    findUrls(starred).length === 0
+  )
+    return { title: starred, level: titleLevel(underline) };
   const underlineChars = underline.trim().length;
   if (!isTitle(title) || underlineChars > Math.max(title.length * 1.5, title.length + 4)) return undefined;
   return { title, level: titleLevel(underline) };
@@ -350,7 +348,7 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
     }
     const last = blocks.at(-1);
     const nextNumber = last?.type === "list" && last.ordered ? last.items.length + 1 : undefined;
-    for (const block of paragraphToBlocks(part, nextNumber)) {
+    for (const block of paragraphToBlocks(withoutFollowAddresses(part), nextNumber)) {
       // Items set apart by blank lines ("1) …", "2) …") are one list, numbered on.
       const previous = blocks.at(-1);
       if (block.type === "list" && previous?.type === "list" && previous.ordered === block.ordered)

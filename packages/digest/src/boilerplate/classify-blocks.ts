@@ -143,6 +143,11 @@ const LONG_NOTICE_COVERAGE = 0.05;
 const TIME_OF_DAY =
   /(?<![\p{L}\d])(?:\d{1,2}(?:[:.]\d{2})?\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.|heures?|uur|horas?)(?![\p{L}])|\d{1,2}[:.]\d{2}(?![\d.,])|(?:ore|alle|a las|às) \d{1,2}(?![\d.,]))/iu;
 
+/** The text tells a time of day ("19h", "10 am", "um 18 Uhr"): an event's, not a footer's. */
+export function tellsTimeOfDay(text: string): boolean {
+  return TIME_OF_DAY.test(text);
+}
+
 /**
  * A title line opening in bold ("Zentrale Fahrradwerkstatt (Pause bis 15.02.)") over the entry's
  * lines, one of them telling the time of day.

@@ -83,10 +83,24 @@ export function topMenu(blocks: Block[]): Set<number> {
   }
   // Labels after the last link are the newsletter's own lines again ("Dear reader").
   while (end > start && !isMenuItem(blocks[end - 1]!)) end--;
+  // Two links beside the logo to pages of the logo's own site ("Blog", "Resources") are its menu too.
+  const logo = blocks[start - 1];
+  const logoHost = logo?.type === "image" && logo.href ? hostOf(logo.href) : undefined;
+  const besideLogo =
+    logoHost !== undefined &&
+    [...targets].every((target) => target !== undefined && hostOf(target) === logoHost);
   const found = new Set<number>();
-  if (end - start >= MIN_TOP_RUN && links >= 2 && targets.size === links)
+  if (end - start >= (besideLogo ? 2 : MIN_TOP_RUN) && links >= 2 && targets.size === links)
     for (let at = start; at < end; at++) found.add(at);
   return found;
+}
+
+function hostOf(href: string): string | undefined {
+  try {
+    return new URL(href).hostname.replace(/^www\./, "");
+  } catch {
+    return undefined;
+  }
 }
 
 /** Links in a row of a site's sections: each a name of a few words, several in one line. */

@@ -1,7 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, holdsLink, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
-import { type BlockVerdict, type ClassifyContext, classifyBlock } from "./classify-blocks.ts";
+import { type BlockVerdict, type ClassifyContext, classifyBlock, tellsTimeOfDay } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
 import { splitListAddressLines } from "./list-address-lines.ts";
 import { logoWallAbove } from "./logo-wall.ts";
@@ -263,6 +263,13 @@ export function removeBoilerplate(
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);
+  // An address under the line that gives the time is the event's venue ("Villeneuve (Gard) • 19h"
+  // over "Maison Bronzini, 74 rue de la République"), as one with the time in it already is.
+  for (const [index, verdict] of verdicts.entries())
+    if (verdict.address && index > 0 && tellsTimeOfDay(blockText(blocks[index - 1]!))) {
+      const { address: _venue, ...rest } = verdict;
+      verdicts[index] = { ...rest, kind: "neutral", strong: false };
+    }
   // A poll goes wherever it stands; it is no sign of a footer ("How did we like today's issue?"
   // over its stars, above the author's farewell).
   const polls = pollBlocks(blocks, verdicts);

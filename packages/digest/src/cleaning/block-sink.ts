@@ -86,7 +86,7 @@ export class BlockSink {
     const visible = text.replace(/\s/g, "").length;
     if (visible > 0) {
       const size = style.fontSize ?? 0;
-      if (size >= 19) this.bigChars += visible;
+      if (size >= 19 && !style.button) this.bigChars += visible;
       else this.normalChars += visible;
       if (size > this.maxFontSize) this.maxFontSize = size;
       if (style.fontSize !== undefined) {

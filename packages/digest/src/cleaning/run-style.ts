@@ -15,6 +15,8 @@ export interface RunStyle {
   /** Effective font size in CSS px when the newsletter set one. */
   fontSize?: number;
   preserveWhitespace?: true;
+  /** Inside a link drawn as a button: large type there makes no heading. */
+  button?: true;
 }
 
 export function sameRunStyle(run: TextRun, style: RunStyle): boolean {
@@ -68,6 +70,18 @@ const TAG_STYLES: Record<string, Partial<RunStyle>> = {
 
 const SMALL_TAGS: Record<string, number> = { small: 0.83 };
 
+/** A link with a fill or a frame around padding: a call-to-action button ("SEND EMAIL"). */
+function drawnAsButton(css: Css): boolean {
+  const filled = ["background", "background-color", "border"].some((property) => {
+    const value = css.get(property);
+    return value !== undefined && !/^(none|transparent|0|initial|inherit)\b/i.test(value);
+  });
+  const padded =
+    [...css].some(([property, value]) => property.startsWith("padding") && /[1-9]/.test(value)) ||
+    /block/.test(css.get("display") ?? "");
+  return filled && padded;
+}
+
 export function deriveStyle(
   parent: RunStyle,
   tag: string,
@@ -106,6 +120,7 @@ export function deriveStyle(
       if (shorthandSize !== undefined) set({ fontSize: shorthandSize });
     }
   }
+  if (tag === "a" && css && drawnAsButton(css)) set({ button: true });
   if (/^h[1-6]$/.test(tag)) set({ fontSize: undefined });
   return style;
 }

@@ -183,6 +183,23 @@ function menuRow(name: string, labels: string[], separator: string, language: st
   );
 }
 
+/**
+ * Two links to the site's own pages in the logo's table row ("Blog", "Resources"), over a round-up
+ * of linked titles that lead elsewhere; the titles stay.
+ */
+function twoLinksBesideTheLogo(): FidelityCase {
+  const cell = (href: string, label: string) =>
+    `<td width="80"><a href="https://rivertown.example/${href}" style="color:#555555;text-decoration:none">${label}</a></td>`;
+  return htmlCase(
+    "two-links-beside-the-logo",
+    `<table><tr><td width="190"><a href="https://www.rivertown.example/"><img src="https://rivertown.example/logo.jpg" width="150" alt="River Town"></a></td>
+    ${cell("blog", "Blog")}${cell("resources", "Resources")}</tr></table>
+    <h2><a href="https://harbour-gazette.example/ferry">${PROSE_EN[0]!.split(" ").slice(0, 5).join(" ")}</a></h2>${article(PROSE_EN)}`,
+    PROSE_EN,
+    ["Blog", "Resources"],
+  );
+}
+
 /** A row of short links after the letter's first paragraph is the letter's: its sources. */
 function sourcesRowAfterTheFirstParagraph(): FidelityCase {
   const row = ["Harbour Gazette", "River Radio", "Quay Post"]
@@ -209,5 +226,6 @@ export function navigationCases(): FidelityCase[] {
     menuRow("menu-row-under-the-logo-en", ["WOMEN", "MEN", "KIDS", "HOME", "SALE"], " | ", "en"),
     menuRow("menu-row-under-the-logo-de", ["Startseite", "Termine", "Verein", "Kontakt"], " · ", "de"),
     sourcesRowAfterTheFirstParagraph(),
+    twoLinksBesideTheLogo(),
   ];
 }

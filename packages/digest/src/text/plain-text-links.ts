@@ -1,0 +1,78 @@
+import { isSocialAccountLink } from "../cleaning/images.ts";
+import type { Inline } from "../reading-document.ts";
+import { findUrls } from "../reading-text.ts";
+import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
+
+// Links in a plain-text newsletter. A URL the author wrote stays as written, and links. Mailing
+// services write an HTML link's words with its target after them in brackets, at the end of a line
+// ("En savoir plus (https://…)"): the words are the link, as in the HTML, and the bracketed address
+// goes.
+
+/** A label longer than this is a sentence that happens to end in an address: the address stays. */
+const LABEL_MAX_WORDS = 6;
+/**
+ * What follows such a link: the line's end or the next link of a row ("… préférences (…) or Se
+ * désabonner (…)"). An address in brackets inside a sentence ("DEF CON (http://…). DEF CON is …")
+ * is the author's, and stays as written.
+ */
+const LABEL_END = /^\s*(?:$|(?:[|·•/–—-]|or|ou|oder|o|of)\s)/iu;
+/** Where a link's label starts at the latest: after a sentence's end, a colon or a bar. */
+const LABEL_START = /^(?:.*(?:[.!?:;|•]\s+|\s[-–—]\s+))?(.*)$/su;
+
+/** URLs become links; their text stays exactly as the author wrote it, or labels them (see above). */
+export function linkify(text: string): Inline[] {
+  const inlines: Inline[] = [];
+  let position = 0;
+  for (const found of findUrls(text)) {
+    const end = found.index + found.length;
+    const href = unwrapTrackingLink(found.url);
+    const before = text.slice(position, found.index);
+    const bracketed =
+      href && before.endsWith(" (") && text[end] === ")" && LABEL_END.test(text.slice(end + 1));
+    const label = bracketed ? LABEL_START.exec(before.slice(0, -2))?.[1]?.trim() : undefined;
+    if (label && /\p{L}/u.test(label) && label.split(/\s+/).length <= LABEL_MAX_WORDS) {
+      const lead = before.slice(0, before.length - 2 - label.length);
+      if (lead) inlines.push({ text: lead });
+      inlines.push({ text: label, href });
+      position = end + 1;
+      continue;
+    }
+    if (before) inlines.push({ text: before });
+    const written = text.slice(found.index, end);
+    inlines.push(href ? { text: written, href } : { text: written });
+    position = end;
+  }
+  if (position < text.length) inlines.push({ text: text.slice(position) });
+  return inlines;
+}
+
+/** The line is a bare address and nothing else; the address, when it is. */
+function bareAddress(line: string): string | undefined {
+  const trimmed = line.trim();
+  const [url] = findUrls(trimmed);
+  return url !== undefined && url.index === 0 && url.length === trimmed.length ? url.url : undefined;
+}
+
+/**
+ * A paragraph's lines without a follow row written as bare addresses, one a line
+ * ("https://www.facebook.com/…", "https://instagram.com/@…", the site's own among them): a run of
+ * bare addresses, at least two and half of them social network accounts, is the plain-text
+ * part's version of the HTML's row of icons.
+ */
+export function withoutFollowAddresses(lines: string[]): string[] {
+  const kept: string[] = [];
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    while (end < lines.length && bareAddress(lines[end]!) !== undefined) end++;
+    if (end === start) {
+      kept.push(lines[start]!);
+      start++;
+      continue;
+    }
+    const run = lines.slice(start, end);
+    const follow = run.filter((line) => isSocialAccountLink(bareAddress(line)!)).length;
+    if (follow < 2 || follow * 2 < run.length) kept.push(...run);
+    start = end;
+  }
+  return kept;
+}
