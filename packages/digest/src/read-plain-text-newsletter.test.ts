@@ -261,7 +261,7 @@ describe("a mailing service's text part", () => {
     "Lakeside (North Shore) • 19h",
     [
       "Boathouse, 4 Quay Street.",
-      "Read more (https://lake.example/events/boat-club-evening/)",
+      "Read more <https://lake.example/events/boat-club-evening/>",
       "See all events → (https://lake.example/events/)",
       "https://lake.example/join",
       "https://www.facebook.com/lakeweekly/",

@@ -771,6 +771,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "terms (of (service|use)|and conditions|& conditions)",
     "(registered|incorporated) (office|in england|company|trademark)",
     "company (number|registration|reg\\.? no)",
+    // a regulated service's licence line: "operates under the Estonian licence FVT000326"
+    "(under|holds?) (the |an? )?([\\p{L}-]+ )?licen[cs]e (no\\.? |number )?[A-Z]{0,4}\\d",
+    "sous (la |une )?licence ([\\p{L}-]+ )?[A-Z]{0,4}\\d",
+    "num[ée]ro d'(enregistrement|immatriculation)",
     "VAT (number|no\\.?|reg)",
     "trademarks? of",
     "(is|are) (a )?(registered )?trademarks?",
@@ -998,6 +1002,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "cr[ée]dits? photos?",
     "(lettre d'information|lettre d'info|newsletter|infolettre|lettre) (est )?(éditée|publiée|réalisée|conçue) par",
     "mentions l[ée]gales",
+    "(les )?conditions (générales|particulières|de l'offre)( de vente| d'utilisation)? s'appliquent",
     "(politique|charte) de confidentialit[ée]",
     "donn[ée]es personnelles",
     "RCS ",
@@ -1197,23 +1202,35 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "registered investment advis[eo]r",
     "past performance (is not|does not|is no)",
     "past performance (is|does) not (a )?(guarantee|indicat|reliable indicat)",
+    // "… should not be construed as a recommendation", "seek your own independent financial advice"
+    "(should|must|may) not be (construed|interpreted|considered|taken) as (an? )?(recommendation|offer|solicitation|investment advice)",
+    "(seek|obtain|consult) (your own |their own )?(independent )?(professional )?(financial|investment|legal|tax) advi[cs]e",
     // de
     "(stellt|stellen) keine (Anlage|Rechts|Steuer|Finanz)beratung dar",
     "(ist|sind) keine (Anlage|Rechts|Steuer|Finanz)beratung",
     "ohne Gewähr",
     // fr
     "ne constitue(nt)? pas un conseil (en investissement|financier|juridique|fiscal)",
+    "ne (doit|doivent|saurai(en)?t) pas être (interprété|considéré)e?s? comme (un|une) (recommandation|conseil|offre|sollicitation)",
+    "(rechercher|consulter|demander) (son|votre|un|leur) (propre )?conseil (financier|juridique|fiscal|en investissement)",
+    // de
+    "(ist|sind) nicht als (Anlage|Kauf|Verkaufs)?(empfehlung|beratung|Angebot) zu (verstehen|werten|betrachten)",
+    "keine (Anlage|Kauf|Verkaufs)empfehlung",
     // the health notices French law requires under food and drink advertising
     "pour votre santé,? (pratiquez une activité physique|mangez au moins|évitez de (manger|grignoter))",
     "l'abus d'alcool est dangereux pour la santé",
     // es
     "no constituye(n)? (un )?(asesoramiento|consejo) (financiero|de inversión|legal|fiscal)",
+    "no (debe|deben) (interpretarse|considerarse) como (una |un )?(recomendación|asesoramiento|oferta)",
     // it
     "non costituisce (una )?(consulenza|sollecitazione) (finanziaria|all'investimento|legale|fiscale)",
+    "non (deve|devono) essere (interpretat|considerat)[oaie] come (una |un )?(raccomandazione|consulenza|offerta)",
     // nl
     "(is|vormt) geen (financieel|beleggings|juridisch)( )?advies",
+    "(mag|mogen) niet (worden )?(opgevat|beschouwd|gezien) (worden )?als (een )?(beleggingsadvies|aanbeveling|advies|aanbod)",
     // pt
     "não constitui (aconselhamento|consultoria|recomendação) (financeir|de investimento|jurídic)",
+    "não (deve|devem) ser (interpretad|considerad)[oa]s? como (uma |um )?(recomendação|aconselhamento|oferta)",
   ],
   contact: [
     "(t[ée]l|telefon|telephone|phone|t[ée]l[ée]phone|tel[ée]fono|telefone|fax)\\.? ?:? ?\\+?\\(?\\d",
@@ -1283,6 +1300,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "zöger(e|n Sie|t) nicht,? (uns|mich) (zu kontaktieren|anzurufen|zu schreiben)",
     "bei (weiteren )?Fragen (stehen wir|steht|erreichst du|erreichen Sie|wende dich|wenden Sie sich)",
     "n'hésite[zr]? pas à (nous|me) (contacter|écrire|joindre)",
+    // "Des questions ? Visitez notre Centre d'Aide", "Besuchen Sie unser Hilfe-Center"
+    "(visitez|consultez|rendez-vous (sur|dans)) (notre|le) (centre|page) d'aide",
+    "(besuchen Sie|besuche|besucht) (unser|unseren|das) (Hilfe-?Center|Hilfecenter|Hilfebereich|Support-?Center)",
+    "(visita|consulta) (nuestro|el|nuestra|la) (centro|página) de ayuda",
+    "(visita|consulta) (il nostro|la nostra) (centro assistenza|pagina di assistenza|centro di assistenza)",
+    "(bezoek|raadpleeg) (ons|het|onze) (helpcentrum|hulpcentrum|helpcenter|klantenservice)",
+    "(visite|consulte) (nossa|a|o nosso|a nossa) (central|centro|página) de ajuda",
     "no (dudes|dude|dudéis) en (contactar|ponerte en contacto|ponerse en contacto|escribir)",
     "non (esitare|esitate|esiti) a (contattarci|scriverci|contattarmi)",
     "não hesite em (nos )?(contactar|contatar|escrever)",

@@ -5,8 +5,8 @@ import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
 
 // Links in a plain-text newsletter. A URL the author wrote stays as written, and links. Mailing
 // services write an HTML link's words with its target after them in brackets, at the end of a line
-// ("En savoir plus (https://…)"): the words are the link, as in the HTML, and the bracketed address
-// goes.
+// ("En savoir plus (https://…)", "Passez à l'attaque <https://…>"): the words are the link, as in
+// the HTML, and the bracketed address goes.
 
 /** A label longer than this is a sentence that happens to end in an address: the address stays. */
 const LABEL_MAX_WORDS = 6;
@@ -28,10 +28,13 @@ export function linkify(text: string): Inline[] {
     const href = unwrapTrackingLink(found.url);
     const before = text.slice(position, found.index);
     const bracketed =
-      href && before.endsWith(" (") && text[end] === ")" && LABEL_END.test(text.slice(end + 1));
-    const label = bracketed ? LABEL_START.exec(before.slice(0, -2))?.[1]?.trim() : undefined;
+      href &&
+      ((before.endsWith(" (") && text[end] === ")") || (before.endsWith(" <") && text[end] === ">")) &&
+      LABEL_END.test(text.slice(end + 1));
+    const words = before.slice(0, -2);
+    const label = bracketed ? LABEL_START.exec(words)?.[1]?.trim() : undefined;
     if (label && /\p{L}/u.test(label) && label.split(/\s+/).length <= LABEL_MAX_WORDS) {
-      const lead = before.slice(0, before.length - 2 - label.length);
+      const lead = words.slice(0, words.lastIndexOf(label));
       if (lead) inlines.push({ text: lead });
       inlines.push({ text: label, href });
       position = end + 1;

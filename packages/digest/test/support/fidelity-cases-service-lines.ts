@@ -1,4 +1,5 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN } from "./synthetic-message.ts";
+import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
+import { article, type FidelityCase, htmlCase, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // The service lines a shop or publisher prints under its mail: the offer of help, the sales line
 // for its advertising space, where the back issues are, the profile prompt, and its address with
@@ -10,8 +11,28 @@ const PROSE_DE = [
   "Am dritten Adventswochenende laden wir zum offenen Rösten ein, mit Kuchen und einer kleinen Führung durch das Lager.",
 ];
 
+/** A regulated service's closing lines in French: terms, help centre, licence, investment notice. */
+function regulatedServiceFr(): FidelityCase {
+  const prose = CLOSING_PROSE.fr!;
+  const lines = [
+    "(Les conditions générales s'appliquent) <https://bac.example/legal/conditions>",
+    "Des questions ? Visitez notre Centre d'Aide <https://aide.bac.example/>",
+    "Bac du Lac SAS",
+    "(opère le service sous la licence lacustre FVT000326 et le numéro d'enregistrement E2022-034)",
+    "Le contenu de cet e-mail ne doit pas être interprété comme une recommandation d'action. Toute personne souhaitant investir devrait rechercher son propre conseil financier professionnel indépendant avant de continuer.",
+  ];
+  return plainCase(
+    "regulated-service-lines-fr",
+    [...prose, "Bonne traversée,", "L'équipe du Bac", ...lines].join("\n\n"),
+    [...prose, "L'équipe du Bac"],
+    ["conditions générales s'appliquent", "Centre d'Aide", "FVT000326", "ne doit pas être interprété"],
+    "fr",
+  );
+}
+
 export function serviceLineCases(): FidelityCase[] {
   return [
+    regulatedServiceFr(),
     // A news site's "e-mail this article" over the reader's note, and an alert service's footer.
     htmlCase(
       "article-sent-to-you-by-and-alert-footer-en",
