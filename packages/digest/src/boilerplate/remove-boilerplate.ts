@@ -1,6 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, blockText, holdsLink, type QuoteBlock } from "../reading-document.ts";
 import { advertBlocks, isAdvertQuote } from "./advert-sections.ts";
+import { splitChromeParts } from "./chrome-parts.ts";
 import { type BlockVerdict, type ClassifyContext, classifyBlock, tellsTimeOfDay } from "./classify-blocks.ts";
 import { footerSectionStart } from "./footer-section-title.ts";
 import { splitListAddressLines } from "./list-address-lines.ts";
@@ -259,7 +260,12 @@ export function removeBoilerplate(
 ): BoilerplateResult {
   const farewells = splitAtFarewells(source.map(withoutPageLinks), sourceNotes);
   const footnotes = splitOfferFootnotes(farewells.blocks, farewells.notes);
-  const { blocks, notes } = splitListAddressLines(footnotes.blocks, footnotes.notes);
+  const addressLines = splitListAddressLines(footnotes.blocks, footnotes.notes);
+  const { blocks, notes } = splitChromeParts(
+    addressLines.blocks,
+    addressLines.notes,
+    (block, note) => classifyBlock(block, note, context).kind === "junk",
+  );
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
   const verdicts = blocks.map(classify);
   trimMastheadLink(blocks, verdicts, classify);

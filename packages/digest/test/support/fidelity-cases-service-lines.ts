@@ -30,8 +30,31 @@ function regulatedServiceFr(): FidelityCase {
   );
 }
 
+/**
+ * A bank's closing cell: its licence line, its address with the copyright, a security note, parted
+ * by blank lines in one cell, under the numbered terms its offer refers to. The terms stay.
+ */
+function bankClosingCell(): FidelityCase {
+  const terms = [
+    "1 Direct deposits are electronic deposits of wages or benefits made into your Lake Ferry Money account by your employer.",
+    "2 Early access to wages depends on when the payer sends the payment file and may vary from one pay period to the next.",
+  ];
+  return htmlCase(
+    "bank-closing-cell-en",
+    `${article(PROSE_EN)}<p>Set up direct deposit<sup>1</sup> and get paid early.<sup>2</sup></p>
+    ${terms.map((term) => `<p style="font-size:12px">${term}</p>`).join("")}
+    <p style="font-size:12px"><a href="https://bank.example/unsubscribe">Unsubscribe from all emails</a></p>
+    <p style="font-size:12px">Lake Ferry Money (Harbour Financial, Inc.) NMLS ID# 2057952 | <a href="https://bank.example/licenses">Licenses</a><br><br>
+    Lake Ferry Money, LLC, P.O. Box 30963, Lakeside, CA 94604 Copyright © 2008-2026 Lake Ferry Money, LLC. All Rights Reserved.<br><br>
+    Note: Never share your online banking passwords with anyone, including us!</p>`,
+    [...PROSE_EN, ...terms],
+    ["Unsubscribe from all emails", "P.O. Box 30963", "All Rights Reserved"],
+  );
+}
+
 export function serviceLineCases(): FidelityCase[] {
   return [
+    bankClosingCell(),
     regulatedServiceFr(),
     // A news site's "e-mail this article" over the reader's note, and an alert service's footer.
     htmlCase(

@@ -1,0 +1,42 @@
+import type { BlockNote } from "../cleaning/block-sink.ts";
+import { paragraphsOf } from "../cleaning/line-break-layout.ts";
+import { type Block, blockText } from "../reading-document.ts";
+import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
+import { matchPhrases } from "./match-phrases.ts";
+import { splitBlocks } from "./paragraph-lines.ts";
+
+// Templates set a footer's lines as one cell of text parted by blank lines (<br><br>): the
+// licence line, the postal address with the copyright, a security notice; or a signature over an
+// imprint. Judged as one block, the chrome drowns in the other lines' words and the whole cell
+// stays. Such a paragraph is judged part by part, as the reader sees its paragraphs.
+
+/**
+ * A part this much in chrome's words (its letters covered by phrases), or with words only chrome
+ * and small print say ("unsubscribe", "all rights reserved"), is chrome to be judged alone.
+ */
+const CHROME_PART_COVERAGE = 0.3;
+
+function isChromePart(part: Block): boolean {
+  const phrases = matchPhrases(blockText(part));
+  if (phrases.hits === 0) return false;
+  if (phrases.coverage >= CHROME_PART_COVERAGE) return true;
+  return [...phrases.categories].some((category) => category === "legal" || STRONG_CATEGORIES.has(category));
+}
+
+/**
+ * Each paragraph with a part in chrome's words, cut at its blank lines, unless it is chrome as a
+ * whole (`isChrome`): a legal footer's cell goes whole, its sentences of terms with it.
+ */
+export function splitChromeParts(
+  blocks: Block[],
+  notes: readonly (BlockNote | undefined)[],
+  isChrome: (block: Block, note: BlockNote | undefined) => boolean,
+): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
+  let index = -1;
+  return splitBlocks(blocks, notes, (block) => {
+    index++;
+    const parts = paragraphsOf(block);
+    if (parts.length < 2 || !parts.some(isChromePart) || isChrome(block, notes[index])) return undefined;
+    return parts;
+  });
+}
