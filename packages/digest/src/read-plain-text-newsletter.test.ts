@@ -298,3 +298,44 @@ describe("a mailing service's text part", () => {
     expect(all).not.toContain("** ");
   });
 });
+
+describe("announcements in plain text", () => {
+  const title = "Excessive time spent checking keys and parameters (CVE-2026-3446)";
+  const text = [
+    "Lake Software Security Advisory [16th May 2026]",
+    "=".repeat(47),
+    "",
+    title,
+    "=".repeat(title.length),
+    "",
+    "Severity: Low. The fix ships with the release of the lake tools announced at the summit [1].",
+    "",
+    "Note: the online version of the advisory may be updated with additional details over time.",
+    "",
+    "For details of the severity classifications please see: https://lake.example/policies/severity.html",
+    "",
+    "-- ",
+    "Ada Brook",
+    "<ada@lake.example>",
+    "",
+    "[1] https://lake.example/summit/",
+    "[2] https://lake.example/unrelated/",
+  ].join("\n");
+  const blocks = readPlainTextNewsletter(text).blocks;
+
+  it("makes a long title underlined to its own length a heading", () => {
+    expect(blocks.filter((block) => block.type === "heading").map(blockText)).toContain(title);
+    expect(blocks.some((block) => block.type === "rule")).toBe(false);
+  });
+
+  it("keeps a note on the advisory's online version, and the references under the signature the text cites", () => {
+    const all = blocks.map(blockText);
+    expect(all).toContain(
+      "Note: the online version of the advisory may be updated with additional details over time.",
+    );
+    expect(all.join("\n")).toContain("please see: https://lake.example/policies/severity.html");
+    expect(all).toContain("[1] https://lake.example/summit/");
+    expect(all.join("\n")).not.toContain("unrelated");
+    expect(all.join("\n")).not.toContain("Ada Brook");
+  });
+});

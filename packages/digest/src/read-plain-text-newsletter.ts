@@ -130,10 +130,14 @@ interface Title {
 
 type Part = string[] | "rule" | Title;
 
-function isTitle(title: string): boolean {
+/** A title underlined to its own length may run longer: the underline says what it is. */
+const MEASURED_TITLE_MAX_WORDS = 16;
+const MEASURED_TITLE_MAX_CHARS = 100;
+
+function isTitle(title: string, measured = false): boolean {
   return (
-    title.split(/\s+/).length <= TITLE_MAX_WORDS &&
-    title.length <= TITLE_MAX_CHARS &&
+    title.split(/\s+/).length <= (measured ? MEASURED_TITLE_MAX_WORDS : TITLE_MAX_WORDS) &&
+    title.length <= (measured ? MEASURED_TITLE_MAX_CHARS : TITLE_MAX_CHARS) &&
     /\p{L}/u.test(title) &&
     !/[.!,;]$/.test(title) &&
     findUrls(title).length === 0 &&
@@ -161,7 +165,9 @@ function underlinedTitle(lines: string[], underline: string): Title | undefined 
   )
     return { title: starred, level: titleLevel(underline) };
   const underlineChars = underline.trim().length;
-  if (!isTitle(title) || underlineChars > Math.max(title.length * 1.5, title.length + 4)) return undefined;
+  const measured = Math.abs(underlineChars - title.length) <= 2;
+  if (!isTitle(title, measured) || underlineChars > Math.max(title.length * 1.5, title.length + 4))
+    return undefined;
   return { title, level: titleLevel(underline) };
 }
 
@@ -263,6 +269,21 @@ const SIGNATURE_MAX_LINES = 12;
 /** The header of the next message of a digest. */
 const NEXT_MESSAGE = /^(?:From|Subject): \S/;
 
+/** A reference line: "[1] https://…". */
+const REFERENCE_LINE = /^\s*\[(\d{1,3})\]\s+\S/;
+
+/**
+ * The reference lines under a signature ("[1] https://…") that the letter cites ("… North America
+ * [1]."): the author put the references after signing, and the letter's marks need them.
+ */
+function citedReferences(rest: string[], letter: string): string[] {
+  const references = rest.filter((line) => {
+    const mark = REFERENCE_LINE.exec(line)?.[1];
+    return mark !== undefined && letter.includes(`[${mark}]`);
+  });
+  return references.length > 0 ? references.flatMap((line) => ["", line.trim()]) : [];
+}
+
 /**
  * The text without what follows each conventional signature separator ("-- "). At the end of a
  * letter that is the sender's footer, all of it. In a digest each message signs off before the
@@ -284,7 +305,10 @@ function withoutSignatures(body: string): string {
       continue;
     }
     const rest = lines.slice(index + 1);
-    if (!rest.some((line) => NEXT_MESSAGE.test(line))) break;
+    if (!rest.some((line) => NEXT_MESSAGE.test(line))) {
+      kept.push("", ...citedReferences(rest, kept.join("\n")));
+      break;
+    }
     const rule = rest.findIndex((line) => RULE_LINE.test(line));
     const blank = rest.findIndex((line) => !line.trim());
     const end = rule >= 0 && rule <= SIGNATURE_MAX_LINES ? rule : blank >= 0 ? blank : rest.length;

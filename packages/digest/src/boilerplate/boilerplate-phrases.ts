@@ -56,7 +56,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "view (it |this |the )?(e-?mail|newsletter|issue|message|post|article|story)? ?(online|on (the web|our (web)?site|our blog|medium|linkedin|substack|ghost|beehiiv|github|youtube|x|twitter|facebook|instagram|[\\p{L}\\d-]+(\\.[\\p{L}\\d-]+)*\\.[a-z]{2,}))",
     "read (it |this |the )?(e-?mail |newsletter |issue |post )?(online|on the web|in (your |a )?browser)",
     "open in (your |a )?browser",
-    "(web|online|browser|plain[- ]text|simple text|text) version",
+    // … of the letter itself, not "the online version of the advisory may be updated"
+    "(web|online|browser|plain[- ]text|simple text|text) version(?! of (?!(this|the|our|today) ?(e-?mail|newsletter|message|mailing|issue|edition)))",
     "view (this|the) (issue|e-?mail|newsletter) as (simple|plain) text",
     "having (trouble|problems|difficult(y|ies)) (viewing|reading|seeing)",
     // the bare question: "Problems viewing this email?"
@@ -415,7 +416,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "perché (ho ricevuto|ricevo|ricevi|sto ricevendo) (questa|questo) (e-?mail|mail|messaggio|newsletter|comunicazione)",
     "waarom (ontvang ik|krijg ik|heb ik) (deze|dit) (e-?mail|mail|bericht|nieuwsbrief)",
     "por que (recebi|recebo|estou (a receber|recebendo)) (este|esta) (e-?mail|mensagem|newsletter)",
-    "you('re| are) (currently )?(a |an )?(free |paid )?(subscriber|member) (to|of)",
+    // … of what comes next: "each group you are a member of." is a sentence about the groups
+    "you('re| are) (currently )?(a |an )?(free |paid )?(subscriber|member) (to|of)(?= ?[\\p{L}\\p{N}\"“])",
     "(this|the) (e-?mail|message|newsletter|mail) (was|is|has been) (sent|delivered|addressed) (to|by|because)",
     "sent to [^\\s@]+@[^\\s@]+",
     "enviad[oa] para:? [^\\s@]+@[^\\s@]+",

@@ -5,7 +5,9 @@ import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // the issue's copy on the publisher's own site, not a known platform, and goes. A company round-up
 // whose last items (a linked story title, its author, an event) sit between a "follow us"
 // block and the footer keeps them: a title of several words in one link is a story, not a footer's
-// link. Every sentence here was written for these cases.
+// link. A product letter's news about the reader's account ("You can now change your profile for
+// each of the groups you're a member of.") is news, whatever footers say in the same words. Every
+// sentence here was written for these cases.
 
 export function postLinkCases(): FidelityCase[] {
   const prose = CLOSING_PROSE.en!;
@@ -49,6 +51,15 @@ export function postLinkCases(): FidelityCase[] {
         "Manage Your Preferences",
         "4 Quay Street",
       ],
+    ),
+    // A product letter's news about the reader's own account, in the words footers use for theirs.
+    htmlCase(
+      "account-features-in-product-news",
+      `<p>Greetings from Lake Groups,</p><h4>Chat</h4><p>You can now create chat rooms to go along with your groups. Some talks are best in threads, some in chat.</p>
+      <h4>Better Profiles</h4><p>You can now change your profile for each of the groups you're a member of. Use a different photo, change your display name, set a different bio.</p>
+      <h4>Lake Groups for schools</h4><p>We have been hard at work on a version for schools, with its own domain name and logo. Look for an announcement about it soon.</p>`,
+      ["Better Profiles", "You can now change your profile for each of the groups you're a member of."],
+      [],
     ),
   ];
 }
