@@ -106,7 +106,7 @@ function paragraphToBlocks(lines: string[], nextNumber?: number): Block[] {
 /** Centred short lines are a title (and its subtitle); longer centred lines keep their line breaks. */
 function centredBlocks(lines: string[]): Block[] {
   const [first, ...rest] = lines;
-  if (lines.length <= 3 && lines.every(isTitle)) {
+  if (lines.length <= 3 && lines.every((line) => isTitle(line))) {
     const title: Block = { type: "heading", level: 3, inlines: linkify(first!) };
     return rest.length > 0 ? [title, { type: "paragraph", inlines: lineInlines(rest, false) }] : [title];
   }
