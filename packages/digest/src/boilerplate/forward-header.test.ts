@@ -80,3 +80,31 @@ describe("forward headers", () => {
     expect(reading.forwarded).toBeUndefined();
   });
 });
+
+describe("a forward under a list's tag or a long note", () => {
+  const header =
+    "---------- Forwarded message ---------\nFrom: Harbour Office <office@harbour.example>\nDate: Mon, 4 May 2026\nSubject: Moorings\nTo: <reader@example.com>";
+  const note = Array.from(
+    { length: 4 },
+    (_, index) =>
+      `Note ${index + 1} from the person forwarding: the moorings are worth a look this spring, and the prices are fair.`,
+  ).join("\n\n");
+
+  it("takes the header off under a list's tag ('[Boats] Fwd: …'), with the short note above it", () => {
+    const reading = readPlainTextNewsletter(`FYI, see below.\n\n${header}\n\n${STORY}\n`, {
+      subject: "[Boats] Fwd: Moorings",
+    });
+    expect(text(reading.blocks)).not.toContain("Forwarded message");
+    expect(reading.forwarded?.subject).toBe("Moorings");
+  });
+
+  it("keeps a long note as a letter of its own and takes off the marked header under it", () => {
+    const reading = readPlainTextNewsletter(`${note}\n\n${header}\n\n${STORY}\n`, {
+      subject: "Moorings for the spring",
+    });
+    const all = text(reading.blocks);
+    expect(all).toContain("Note 4 from the person forwarding");
+    expect(all).not.toContain("reader@example.com");
+    expect(all).toContain(STORY.split("\n")[0]!.trim());
+  });
+});

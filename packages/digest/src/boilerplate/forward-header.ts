@@ -36,6 +36,10 @@ const MARKER = new RegExp(
   "iu",
 );
 
+/** The marker lines that open a quoted original in a reply, not a forward. */
+const REPLY_MARKER =
+  /original message|ursprüngliche nachricht|message d'origine|oorspronkelijk bericht|messaggio originale|mensaje original|mensagem original/iu;
+
 const FIELDS: Record<"from" | "subject" | "date" | "other", string[]> = {
   from: ["from", "de", "von", "van", "da"],
   subject: ["subject", "objet", "betreff", "onderwerp", "oggetto", "asunto", "assunto"],
@@ -91,6 +95,8 @@ interface FoundHeader {
   end: number;
   /** What followed the header inside its last block. */
   rest?: Block;
+  /** It opens with a mail program's line that says a message was forwarded ("---------- Forwarded message ---------"), not quoted in a reply. */
+  forwardMarked: boolean;
 }
 
 /** The forward header that starts at blocks[index], if one does. */
@@ -130,11 +136,12 @@ function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefine
   const sender = from ? senderName(from) : undefined;
   if (sender) message.from = sender;
   const rest = end === index + 1 && at < texts.length ? paragraphOf(first.slice(at)) : undefined;
-  return rest ? { message, end, rest } : { message, end };
+  const forwardMarked = marked && !REPLY_MARKER.test(texts[0]!);
+  return rest ? { message, end, rest, forwardMarked } : { message, end, forwardMarked };
 }
 
-/** The subject of a message someone forwarded: "Fwd: …", "WG: …", "TR: …". */
-export const FORWARD_SUBJECT = /^\s*(?:fwd?|wg|tr|rv|enc|doorst)\s*:/i;
+/** The subject of a message someone forwarded: "Fwd: …", "WG: …", "TR: …", "[List] Fwd: …". */
+export const FORWARD_SUBJECT = /^\s*(?:\[[^\]]{1,40}\]\s*)*(?:fwd?|wg|tr|rv|enc|doorst)\s*:/i;
 
 // In a message forwarded as such (its subject says so), what the person forwarding wrote above the
 // header ("FYI", a greeting, their signature) is theirs, not the newsletter's: a header below a
@@ -157,6 +164,15 @@ function firstForwardHeader(
   return undefined;
 }
 
+/** The first header anywhere that opens with a mail program's line saying it was forwarded. */
+function markedForwardHeader(blocks: Block[]): { start: number; found: FoundHeader } | undefined {
+  for (let index = 0; index < blocks.length; index++) {
+    const found = forwardHeaderAt(blocks, index);
+    if (found?.forwardMarked) return { start: index, found };
+  }
+  return undefined;
+}
+
 /** The blocks without the forward headers at their top, and what the innermost one said. */
 export function removeForwardHeaders(
   blocks: Block[],
@@ -169,6 +185,21 @@ export function removeForwardHeaders(
     if (!header) break;
     forwarded = header.found.message;
     remaining = [...(header.found.rest ? [header.found.rest] : []), ...remaining.slice(header.found.end)];
+  }
+  // Under a longer note, the note is a letter of its own and stays; a header marked as a forward's
+  // between it and the forwarded letter still goes (it names the reader's address, and repeats the
+  // subject). A reply's quoted original ("-----Original Message-----") is an exchange the author
+  // quotes, and stays.
+  if (!forwarded) {
+    const marked = markedForwardHeader(remaining);
+    if (marked) {
+      forwarded = marked.found.message;
+      remaining = [
+        ...remaining.slice(0, marked.start),
+        ...(marked.found.rest ? [marked.found.rest] : []),
+        ...remaining.slice(marked.found.end),
+      ];
+    }
   }
   return forwarded ? { blocks: remaining, forwarded } : { blocks: remaining };
 }
