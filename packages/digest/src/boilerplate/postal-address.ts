@@ -41,6 +41,59 @@ const GERMANIC_STREET_WORDS = [
 const SEPARATE_STREET_WORDS = "(?:utca|út|tér|körút|krt\\.|sétány|fasor|náměstí|nám\\.|třída|ulice)";
 const GERMANIC_STREET = `[\\p{Lu}][\\p{L}.-]*(?:${GERMANIC_STREET_WORDS.map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`).join("|")})`;
 
+const US_STATES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "California",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Oregon",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+];
+
 const ADDRESS_PATTERNS: RegExp[] = [
   // 548 Market Street, 221 Canal St
   new RegExp(`\\b\\d{1,5}[A-Za-z]? (?:[\\p{Lu}][\\p{L}.'-]* ){1,4}${STREET_WORDS_AFTER}(?![\\p{L}])`, "u"),
@@ -57,13 +110,13 @@ const ADDRESS_PATTERNS: RegExp[] = [
   // 1012 AB Amsterdam, 1000-001 Lisboa
   /\b\d{4} ?[A-Z]{2} [\p{Lu}][\p{L}-]+/u,
   /\b\d{4}-\d{3} [\p{Lu}][\p{L}-]+/u,
-  // CA 94104, New York 10003, NY 10013-1234, NRW 46446, Washington, D.C. 20515
-  /\b(?:[A-Z]{2,3}|D\.C\.|New York|California|Texas|Florida|Illinois|Massachusetts|Washington),? \d{5}(?:-\d{4})?\b/,
+  // CA 94104, New York 10003, Royal Oak Michigan 48076, NY 10013-1234, NRW 46446, Washington, D.C. 20515
+  new RegExp(`\\b(?:[A-Z]{2,3}|D\\.C\\.|${US_STATES.join("|")}),? \\d{5}(?:-\\d{4})?\\b`),
   // LN11 0LS, SW1A 1AA; T6E 5G8
   /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/,
   /\b[A-Z]\d[A-Z] \d[A-Z]\d\b/,
   /\b(?:P\.? ?O\.? Box|PO Box|Postfach|Apartado|Casella postale|Postbus|Caixa postal|BP) \d+/i,
-  /\b(?:Suite|PMB|Floor) #?\d+|\b\d+(?:st|nd|rd|th) (?:floor|Floor)\b/,
+  /\b(?:Suite|Ste\.?|STE|PMB|Floor) #?\d+|\b\d+(?:st|nd|rd|th) (?:floor|Floor)\b/,
 ];
 
 /** True when the text contains something shaped like a postal address. */

@@ -317,7 +317,7 @@ export function removeBoilerplate(
     ),
   );
   const small = smallPrint(verdicts);
-  const preheader = context.gentle ? undefined : visiblePreheader(blocks, verdicts);
+  const preheader = context.gentle ? undefined : visiblePreheader(blocks, verdicts, notes);
   const removed = verdicts.map((verdict, index) => {
     if (givenBack.has(index)) return false;
     if (index === preheader) return true;

@@ -102,6 +102,17 @@ export function mastheadCases(): FidelityCase[] {
       "Sollte diese E-Mail nicht richtig angezeigt werden, klicken Sie",
       PROSE_DE,
     ),
+    // A letter set small throughout (12 px): the preview line is as small as the "view web version"
+    // link under it, and no smaller than the letter.
+    htmlCase(
+      "visible-preheader-in-a-small-letter-de",
+      `<table><tr><td style="font-size:11px;color:#666">Vom Anleger zum Leuchtturm, die Küste hat einfach alles</td></tr></table>
+      <table><tr><td style="font-size:11px">&nbsp;</td><td><a href="https://letter.example/web/9" style="font-size:11px">view web version</a></td></tr></table>
+      <h1>Die Küste auf Ihre Art</h1>${PROSE_DE.map((line) => `<p style="font-size:12px">${line}</p>`).join("")}`,
+      PROSE_DE,
+      ["Vom Anleger zum Leuchtturm", "view web version"],
+      "de",
+    ),
     // Mailchimp's classic templates call their whole top band "templatePreheader": here it holds
     // the author's opening, set apart with blank lines, beside the view-in-browser link. Only a
     // preview line is hidden for its name. Under the picture, a row of share buttons.

@@ -55,6 +55,18 @@ const MORE_LINKS: Record<string, [string, string, string]> = {
   tr: ["Üyeliği sonlandır", "Tercihleri Yönet", "Tarayıcıda görüntüle"],
   ru: ["Отписаться", "Управление настройками", "Просмотреть в браузере"],
   ja: ["登録を取り消す", "設定変更", "ブラウザで閲覧"],
+  ro: ["Dezabonare", "Administrează-ți abonamentul", "Vizualizează în browser"],
+};
+
+/** The unsubscribe and view-in-browser links in languages of other scripts. */
+const LEAVE_AND_VIEW: Record<string, [string, string]> = {
+  el: ["Απεγγραφή", "Προβολή στον browser"],
+  bg: ["Отписване", "Вижте в браузъра"],
+  uk: ["Відписатися", "Переглянути в браузері"],
+  he: ["הסרה מרשימת התפוצה", "לצפייה בדפדפן"],
+  ar: ["إلغاء الاشتراك", "عرض في المتصفح"],
+  zh: ["取消订阅", "在浏览器中查看"],
+  ko: ["수신거부", "브라우저에서 보기"],
 };
 
 export function platformLinkCases(): FidelityCase[] {
@@ -133,6 +145,15 @@ export function platformLinkCases(): FidelityCase[] {
         <p><a href="https://tideline.example/settings">${preferences}</a></p>`,
         en,
         [leave, preferences, view],
+      ),
+    ),
+    ...Object.entries(LEAVE_AND_VIEW).map(([language, [leave, view]]) =>
+      htmlCase(
+        `leave-and-view-links-in-${language}`,
+        `<p><a href="${POST}">${view}</a></p><h1>Lake notes</h1>${article(en)}
+        <p><a href="https://tideline.example/leave">${leave}</a></p>`,
+        en,
+        [leave, view],
       ),
     ),
   ];
