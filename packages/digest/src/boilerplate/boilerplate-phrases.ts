@@ -694,7 +694,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "gift (a |this )?subscription",
     "share (this|the|it|on|via|with)( (post|article|story|issue|newsletter|e-?mail))?",
     "(like|comment|restack|share)( \\d+)?( [·•|∙]?\\s*(like|comment|restack|share)( \\d+)?){1,3}",
-    "send(ing)? (a |any |an )?(blank |empty )?(message|e-?mail|mail) to:? [^\\s@]*@",
+    // a list's join or leave command; a message to support@ is the sender's offer to hear from the reader
+    "send(ing)? (any |(a |an |any )?(blank|empty) )(message|e-?mail|mail) to:? [^\\s@]*@",
+    "send(ing)? (a |any |an )?(message|e-?mail|mail) to:? [^\\s@]*(subscribe|join|leave|signoff|request|listserv|majordomo)[^\\s@]*@",
     "pass (this|it)( copy| newsletter| letter| e-?mail| issue)? (on|along)",
     "stuur (het|hem|deze (e-?mail|nieuwsbrief)|dit) door (naar|aan) (een )?(vriend|vrienden|collega)",
     "(reencaminh|encaminh)(e|a|ar)( (este|esta) (e-?mail|newsletter|mensagem))? (a|para) (um|uma|os seus|seus) amig",

@@ -57,8 +57,14 @@ export function postLinkCases(): FidelityCase[] {
       "account-features-in-product-news",
       `<p>Greetings from Lake Groups,</p><h4>Chat</h4><p>You can now create chat rooms to go along with your groups. Some talks are best in threads, some in chat.</p>
       <h4>Better Profiles</h4><p>You can now change your profile for each of the groups you're a member of. Use a different photo, change your display name, set a different bio.</p>
-      <h4>Lake Groups for schools</h4><p>We have been hard at work on a version for schools, with its own domain name and logo. Look for an announcement about it soon.</p>`,
-      ["Better Profiles", "You can now change your profile for each of the groups you're a member of."],
+      <h4>Lake Groups for schools</h4><p>We have been hard at work on a version for schools, with its own domain name and logo. Look for an announcement about it soon.</p>
+      <p>Thank you for using Lake Groups. Please let us know how we can improve the service by sending a message to <a href="mailto:support@lakegroups.example">support@lakegroups.example</a><br><br>Thanks,<br>Mark</p>`,
+      [
+        "Better Profiles",
+        "You can now change your profile for each of the groups you're a member of.",
+        "by sending a message to support@lakegroups.example",
+        "Thanks, Mark",
+      ],
       [],
     ),
   ];
