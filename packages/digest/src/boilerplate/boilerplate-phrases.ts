@@ -872,8 +872,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(unmonitored|not monitored|no-?reply) (e-?mail )?(address|mailbox|inbox)",
     "(if you|when you) (reply|respond|hit .?reply)",
     // "… reply to this message with REMOVE in the subject"; not the author's "reply to this email
-    // with a link to your portfolio"
-    "(respond|reply) to this (mailing|e-?mail|message)(?! with (a|an|your|any|some) )",
+    // with a link to your portfolio", "reply to this email and tell me about your story"
+    "(respond|reply) to this (mailing|e-?mail|message)(?! with (a|an|your|any|some) )(?!,? (and|to) (tell|let|say|share|ask))",
     "(address book|safe senders?( list)?|whitelist)",
     "spam (folder|filter)",
     "promotions (tab|folder)",

@@ -27,6 +27,10 @@ const VALEDICTION = new RegExp(
     "see you next (time|week)",
     "see (ya|you) (tomorrow|soon|then|next issue|on \\p{L}+day)",
     "thanks (again|for reading)",
+    "(many )?thanks( so much| a lot)?",
+    "thank you( so much| all)?",
+    // "Alright, that's all we got for the start of the week!", "That's a wrap for today"
+    "((alright|all right|ok(ay)?|well|and),? )?that['’]?s (all|it|a wrap)( (we|i)( have|['’]ve)?( got)?)?( for [\\p{L} ]{1,30})?",
     // de
     // any greeting's adjective ("Vertrauensvolle Grüße aus Köln", "mit sonnigen Grüßen")
     "(mit )?(\\p{L}+en )?grü(ß|ss)en( aus [\\p{L} .-]+)?",
@@ -63,14 +67,16 @@ const VALEDICTION = new RegExp(
 
 /** Lines of a name or role under the farewell. */
 const MAX_NAME_LINES = 2;
-const MAX_NAME_WORDS = 8;
+const MAX_NAME_WORDS = 10;
 
 /** A closing sentence that ends on its verb, the name on the next line: "Einen guten Tag wünscht" / "Miriam Hofer". */
 const WISHES_ABOVE_NAME =
   /\b(wünscht|wünschen|grüßt|grüßen)( Ihnen| euch| dir)?( Ihr| Ihre| Euer| Eure| dein| deine)?[,.:]?$/iu;
 
 /** Farewell words, alone or with the signature after a comma ("Bis bald, euer Team vom Stadtgarten"). */
-function isFarewellLine(line: string): boolean {
+function isFarewellLine(text: string): boolean {
+  // A wave or a heart before the words ("👋 That's a wrap!") is no part of them.
+  const line = text.replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+/u, "");
   if (VALEDICTION.test(line)) return true;
   const comma = line.indexOf(", ");
   return comma > 0 && VALEDICTION.test(line.slice(0, comma)) && isSignatureLine(line.slice(comma + 2));

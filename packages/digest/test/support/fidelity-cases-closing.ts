@@ -279,6 +279,40 @@ function footerTitleHalfway(language: string, title: string): FidelityCase {
 
 export function closingCases(): FidelityCase[] {
   return [
+    // A welcome letter's invitation to write back is the author's ("Reply to this email and tell
+    // me …"), and so is its "Thanks!" and name under the line that asks to be added to contacts.
+    htmlCase(
+      "welcome-letter-invitation-and-thanks-en",
+      `<p>Thanks so much for subscribing to Lake Notes and welcome aboard!</p>
+      <p>I'm glad to help you learn the lake's birds, one heron at a time.</p><p>Here's a quick way I can help:</p>
+      <blockquote><p>Reply to this email and tell me which birds you have seen on the shore and which ones puzzle you.</p></blockquote>
+      <p><strong>I'll reply with a field guide page for each.</strong></p>
+      <p>Also, to make sure the next issue doesn't land in your spam folder, add my email address to your contacts.</p>
+      <p>Thanks!</p><p>Ada</p>
+      <div class="footer"><p>© 2026 Ada Brook <a href="https://lakenotes.example/unsubscribe">Unsubscribe</a><br>4 Quay Street, Lakeside</p></div>`,
+      [
+        "Reply to this email and tell me which birds you have seen",
+        "I'll reply with a field guide page",
+        "Thanks!",
+        "Ada",
+      ],
+      ["spam folder", "Unsubscribe", "4 Quay Street"],
+    ),
+    // The closing words and the authors' names after a referral box ("You currently have 0
+    // referrals"), above a poll and the footer.
+    htmlCase(
+      "closing-words-after-a-referral-box-en",
+      `${article(PROSE_EN)}<h2>Share Lake Road</h2><p>You currently have <strong>0</strong> referrals, only <strong>1</strong> away from receiving the heron guide.</p>
+      <p><a href="https://lakeroad.example/refer">Click to Share</a></p>
+      <p>Or copy and paste this link to others: <a href="https://lakeroad.example/subscribe?ref=X1">https://lakeroad.example/subscribe?ref=X1</a></p>
+      <p>Alright, that's all we got for the start of the week!</p>
+      <p><a href="https://lakeroad.example/ada">Ada "Heron" Brook</a> and <a href="https://lakeroad.example/bo">Bo "2% Milk" Lund</a></p>
+      <p><strong>What'd you think of today's email?</strong></p>
+      <ul><li><a href="https://lakeroad.example/poll/3">Great</a></li><li><a href="https://lakeroad.example/poll/1">Meh</a></li></ul>
+      <p>© Lake Road <a href="https://lakeroad.example/unsubscribe">Unsubscribe</a></p>`,
+      [...PROSE_EN, "Alright, that's all we got for the start of the week!", 'Bo "2% Milk" Lund'],
+      ["You currently have 0 referrals", "Click to Share", "copy and paste this link", "What'd you think"],
+    ),
     // The author's thanks for reading closes the letter, after a farewell or alone; the platform's
     // box under it thanks for reading the letter by name and asks for a subscription.
     htmlCase(
