@@ -78,6 +78,20 @@ describe("unwrapTrackingLink", () => {
     );
   });
 
+  it("leaves a network's share form as it is: the page it carries is no redirect's target", () => {
+    const page = encodeURIComponent("https://lake.example/notes/ferry");
+    for (const share of [
+      `https://www.facebook.com/sharer/sharer.php?u=${page}`,
+      `https://twitter.com/intent/tweet?url=${page}`,
+      `https://www.linkedin.com/shareArticle?mini=true&url=${page}`,
+      `https://api.whatsapp.com/send?text=${page}`,
+    ])
+      expect(unwrapTrackingLink(share)).toBe(share);
+    expect(unwrapTrackingLink(`https://click.lake.example/track?u=${page}`)).toBe(
+      "https://lake.example/notes/ferry",
+    );
+  });
+
   it("rejects links that cannot work in a document", () => {
     expect(unwrapTrackingLink("javascript:alert(1)")).toBeUndefined();
     expect(unwrapTrackingLink("/relative/path")).toBeUndefined();

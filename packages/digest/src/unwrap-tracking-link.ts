@@ -145,7 +145,16 @@ function urlDefenseTarget(url: URL): URL | undefined {
   return parseHttpUrl(target!.replace(/\*/g, () => replacements[next++] ?? "*"));
 }
 
+/**
+ * A network's share form carries the page it shares ("facebook.com/sharer.php?u=…",
+ * "twitter.com/intent/tweet?url=…"): it is no redirect, and unwrapped it would pass a share button
+ * off as a link to the article.
+ */
+const SHARE_FORM =
+  /(?:^|\.)(?:facebook\.com\/sharer|twitter\.com\/(?:intent|share)|x\.com\/intent|linkedin\.com\/(?:shareArticle|sharing)|pinterest\.[a-z.]+\/pin\/create|reddit\.com\/submit|api\.whatsapp\.com\/send|wa\.me\/\?|t\.me\/share|telegram\.me\/share|bsky\.app\/intent|addtoany\.com\/share)/i;
+
 function embeddedTarget(url: URL): URL | undefined {
+  if (SHARE_FORM.test(`${url.hostname}${url.pathname}${url.search ? "?" : ""}`)) return undefined;
   const defended = urlDefenseTarget(url);
   if (defended) return defended;
   // The query's values by lower-cased name, read once; the names are tried in TARGET_PARAMS' order.

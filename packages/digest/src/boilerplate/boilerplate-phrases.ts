@@ -987,7 +987,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "USt\\.?-?Id",
     "Umsatzsteuer",
     "Steuernummer",
-    "Gesch[äa]ftsf[üu]hr(er|erin|ung|ende)",
+    // the imprint's label ("Geschäftsführer: Max Muster", "vertreten durch die Geschäftsführung"),
+    // not the word in a business letter's text ("Geschäftsführer muss AGB der GmbH einhalten")
+    "Gesch[äa]ftsf[üu]hr(er|erin|ung|ende)( \\(?(in|m/w/d)\\)?)?( und Gesellschafter(in)?)?:",
+    "vertreten durch (den |die )?Gesch[äa]ftsf[üu]hr(er|erin|ung|ende)",
     "Vorstand:",
     "gem(ä|ae)(ß|ss) Art\\.? ?\\d+ (DSGVO|DS-GVO)",
     "Aufsichtsrat",
@@ -1441,7 +1444,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "torna (su|all'inizio)",
     "naar boven",
     "voltar ao topo",
-    // the archive link
+    // the web page's print button, kept in a copy of the page: "Seite drucken", "Print this page"
+    `((diese )?seite|(den )?artikel) drucken${LABEL_END}`,
+    `print (this )?(page|article|e-?mail|story)${LABEL_END}`,
+    `imprimer (la page|cet article|cette page)${LABEL_END}`,
+    `imprimir (esta |la |a )?(página|artículo|artigo)${LABEL_END}`,
+    `stampa (la pagina|l'articolo|questa pagina)${LABEL_END}`,
+    `(pagina|artikel) afdrukken${LABEL_END}`,
     "(view|see|browse|read|visit|find) (all |our |the )?(previous|past|earlier|older|back) (issues|editions|newsletters|posts|campaigns)",
     "(past|previous) issues",
     // "View the Lake Weekly archive", "Browse our newsletter archives": the link's whole label

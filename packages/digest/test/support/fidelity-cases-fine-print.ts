@@ -1,4 +1,4 @@
-import { article, type FidelityCase, htmlCase, PROSE_EN, plainCase } from "./synthetic-message.ts";
+import { article, type FidelityCase, htmlCase, PROSE_DE, PROSE_EN, plainCase } from "./synthetic-message.ts";
 
 // A short offer over terms and conditions several times its length (the fine print is chrome, and
 // the offer alone is what a reader keeps, not a gentler reading that brings the footer back); a
@@ -18,6 +18,21 @@ const TERMS = Array.from(
 
 export function finePrintCases(): FidelityCase[] {
   return [
+    // A letter for managing directors says "Geschäftsführer" in its first lines; only the
+    // imprint's "Geschäftsführer: …" is fine print.
+    htmlCase(
+      "managing-director-in-the-text-de",
+      `<p>GmbH/Recht: Geschäftsführer muss die AGB der GmbH einhalten + Offenlegung kostet jährlich Millionen</p>
+      <p>Sehr geehrte Geschäftsführer-Kollegin, sehr geehrter Kollege,</p>${article(PROSE_DE)}
+      <p style="font-size:11px">Hafenpost GmbH, Geschäftsführer: Max Muster, Amtsgericht Kiel HRB 1234</p>`,
+      [
+        "Geschäftsführer muss die AGB der GmbH einhalten",
+        "Sehr geehrte Geschäftsführer-Kollegin",
+        ...PROSE_DE,
+      ],
+      ["Geschäftsführer: Max Muster"],
+      "de",
+    ),
     // A company's mail system appends its legal notice under its heading.
     plainCase(
       "email-disclaimer-plain",

@@ -52,6 +52,19 @@ export function postLinkCases(): FidelityCase[] {
         "4 Quay Street",
       ],
     ),
+    // A newspaper's letter as a copy of its web page: the page's share and print buttons over it.
+    htmlCase(
+      "web-page-share-and-print-buttons-de",
+      `<table><tr>
+      <td><a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fhafenpost.example%2Fmorgenpost">Facebook</a></td>
+      <td><a href="https://twitter.com/intent/tweet?url=https%3A%2F%2Fhafenpost.example%2Fmorgenpost">Twitter</a></td>
+      <td><a href="mailto:?subject=Morgenpost&amp;body=https%3A%2F%2Fhafenpost.example%2Fmorgenpost">Seite per E-Mail senden</a></td>
+      <td><a href="https://hafenpost.example/print">Seite drucken</a></td></tr></table>
+      ${article(CLOSING_PROSE.de!)}`,
+      CLOSING_PROSE.de!,
+      ["Facebook", "Twitter", "Seite per E-Mail senden", "Seite drucken"],
+      "de",
+    ),
     // A product letter's news about the reader's own account, in the words footers use for theirs.
     htmlCase(
       "account-features-in-product-news",
