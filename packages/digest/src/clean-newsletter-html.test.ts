@@ -349,6 +349,17 @@ describe("marks set apart from their words", () => {
   });
 });
 
+describe("embedded posts", () => {
+  it("reads a short embedded post that answers someone, set large, as a line, not a heading", () => {
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<div class="tweet"><a href="https://lake.example/post/1" style="display:block">
+      <div class="tweet-text" style="font-size:20px"><span>@ada_brook</span><span> The herons are back</span></div></a></div>${FILLER}</body></html>`,
+    );
+    const post = reading.blocks.find((block) => blockText(block).includes("The herons are back"));
+    expect(post?.type).toBe("paragraph");
+  });
+});
+
 describe("buttons", () => {
   it("reads a call-to-action button in large type as a line, not a heading, and a large linked title as a heading", () => {
     const reading = cleanNewsletterHtml(

@@ -152,6 +152,8 @@ export class BlockSink {
       bigChars > 0 &&
       normalChars === 0 &&
       text.length <= HEADING_TEXT_LIMIT &&
+      // A post that answers someone ("@jd_pressman Jhana is …"), set large in an embed, is a quote.
+      !/^\s*@[\p{L}\p{N}_]/u.test(text) &&
       !compact.some((inline) => isLineBreak(inline));
     if (looksLikeHeading) {
       note.sizedHeading = true;

@@ -200,6 +200,19 @@ function twoLinksBesideTheLogo(): FidelityCase {
   );
 }
 
+/** The publisher's standing pages in one row over the footer: "ADVERTISE // CAREERS // SHOP // FAQ". */
+function standingPagesRow(): FidelityCase {
+  const row = ["ADVERTISE", "CAREERS", "SHOP", "FAQ"]
+    .map((label) => `<a href="https://rivertown.example/${label.toLowerCase()}">${label}</a>`)
+    .join(" // ");
+  return htmlCase(
+    "standing-pages-row-over-the-footer",
+    `${article(PROSE_EN)}<p>${row}</p><p style="font-size:11px">Update your <a href="https://rivertown.example/prefs">email preferences</a> or <a href="https://rivertown.example/unsubscribe">unsubscribe</a>.</p>`,
+    PROSE_EN,
+    ["ADVERTISE", "CAREERS", "email preferences"],
+  );
+}
+
 /** A row of short links after the letter's first paragraph is the letter's: its sources. */
 function sourcesRowAfterTheFirstParagraph(): FidelityCase {
   const row = ["Harbour Gazette", "River Radio", "Quay Post"]
@@ -227,5 +240,6 @@ export function navigationCases(): FidelityCase[] {
     menuRow("menu-row-under-the-logo-de", ["Startseite", "Termine", "Verein", "Kontakt"], " · ", "de"),
     sourcesRowAfterTheFirstParagraph(),
     twoLinksBesideTheLogo(),
+    standingPagesRow(),
   ];
 }
