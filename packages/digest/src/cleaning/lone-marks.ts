@@ -29,12 +29,16 @@ export function joinLoneMarks(blocks: Block[]): Block[] {
       isMark(block) &&
       !isMark(words)
     ) {
-      // The space after the mark goes in the mark's own run, where a typed bullet has it.
+      // The space after the mark goes in the mark's own run, where a typed bullet has it; after a
+      // linked mark (a footnote's number) it stands alone, so the link's underline stops at the mark.
       const mark = blockText(block).trim();
       const run = block.inlines.find(
         (inline): inline is TextRun => "text" in inline && inline.text.trim() !== "",
       );
-      joined.push({ type: "paragraph", inlines: [{ ...run, text: `${mark} ` }, ...words.inlines] });
+      const marked: TextRun[] = run?.href
+        ? [{ ...run, text: mark }, { text: " " }]
+        : [{ ...run, text: `${mark} ` }];
+      joined.push({ type: "paragraph", inlines: [...marked, ...words.inlines] });
       index++;
       continue;
     }
