@@ -1,3 +1,4 @@
+import { hostOf } from "../cleaning/images.ts";
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
@@ -85,22 +86,17 @@ export function topMenu(blocks: Block[]): Set<number> {
   while (end > start && !isMenuItem(blocks[end - 1]!)) end--;
   // Two links beside the logo to pages of the logo's own site ("Blog", "Resources") are its menu too.
   const logo = blocks[start - 1];
-  const logoHost = logo?.type === "image" && logo.href ? hostOf(logo.href) : undefined;
-  const besideLogo =
-    logoHost !== undefined &&
-    [...targets].every((target) => target !== undefined && hostOf(target) === logoHost);
+  const logoSite = logo?.type === "image" ? siteOf(logo.href) : "";
+  const besideLogo = logoSite !== "" && [...targets].every((target) => siteOf(target) === logoSite);
   const found = new Set<number>();
   if (end - start >= (besideLogo ? 2 : MIN_TOP_RUN) && links >= 2 && targets.size === links)
     for (let at = start; at < end; at++) found.add(at);
   return found;
 }
 
-function hostOf(href: string): string | undefined {
-  try {
-    return new URL(href).hostname.replace(/^www\./, "");
-  } catch {
-    return undefined;
-  }
+/** The site a link goes to, "www." or not. */
+function siteOf(href: string | undefined): string {
+  return hostOf(href).replace(/^www\./, "");
 }
 
 /** Links in a row of a site's sections: each a name of a few words, several in one line. */
