@@ -16,6 +16,7 @@ import {
 } from "./cleaning/html-tree.ts";
 import { paragraphsOf, splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { joinLoneMarks } from "./cleaning/lone-marks.ts";
+import { mediaPlayers } from "./cleaning/media-players.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { deriveStyle } from "./cleaning/run-style.ts";
@@ -51,11 +52,12 @@ const NOTHING_TO_READ = /^[^\p{L}\p{N}\p{Extended_Pictographic}]*$/u;
 const SCENE_BREAK = /^\s*([*+~#=_-]\s*){3,}$/u;
 
 /**
- * A paragraph left with nothing to read — a bullet from its own table cell ("•"), a template's
- * stray "/>" — goes; a row of symbols that sets scenes apart becomes a rule.
+ * A paragraph or heading left with nothing to read — a bullet from its own table cell ("•") whose
+ * link went with the contents it listed, a template's stray "/>" — goes; a row of symbols that sets
+ * scenes apart becomes a rule.
  */
 function withoutEmptyLines(block: Block): Block | undefined {
-  if (block.type !== "paragraph") return block;
+  if (block.type !== "paragraph" && block.type !== "heading") return block;
   const text = blockText(block);
   if (!NOTHING_TO_READ.test(text)) return block;
   return SCENE_BREAK.test(text) ? { type: "rule" } : undefined;
@@ -90,6 +92,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   const bodyText = textContent(body);
   const sourceWords = countWords(bodyText);
   const bodyChars = bodyText.replace(/\s+/g, "").length;
+  const players = mediaPlayers(body);
 
   /** The reading, and how many words its cleaning removed as chrome. */
   const read = (strictness: Strictness): { reading: ReadingDocument; removedWords: number } => {
@@ -97,6 +100,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       hidden: { classes: hiddenClasses, inlineOnly: strictness !== "full" },
       baseHref: baseHref && /^https?:\/\//i.test(baseHref) ? baseHref : undefined,
       bodyChars,
+      skipped: strictness === "none" ? undefined : players,
     });
     const sink = new BlockSink();
     // Text inherits what <body> sets (its font size above all), as in a browser.

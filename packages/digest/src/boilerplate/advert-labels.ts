@@ -100,6 +100,18 @@ export function titledAsAdvert(text: string): boolean {
   return tag !== undefined && (/^(ad|paid|promoted|partner)$/i.test(tag) || advertLabelCoverage(tag) >= 0.9);
 }
 
+/** The label and its colon before a sponsor's name: "Sponsor: Acme", "Anzeige: Hafenbank". */
+const LABEL_WITH_NAME =
+  /^(?:sponsor|sponsored by|advertiser|advertisement|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|publicidade) ?: ?\S/iu;
+
+/** True when an item's first line is a label naming its sponsor, with the copy under it ("Sponsor: Acme" / "…"). */
+export function labelledAsAdvert(text: string): boolean {
+  const [first, ...rest] = text.trim().split("\n");
+  if (rest.every((line) => line.trim().length === 0)) return false;
+  const words = first!.trim().split(/\s+/).length;
+  return LABEL_WITH_NAME.test(first!.trim()) && namesSponsor(first!.trim(), words);
+}
+
 // The badge a round-up sets after an item's copy ("… tools, and jobs for API developers. Sponsored"):
 // one or two label words after the copy's last sentence, on its line (a label on a line of its own
 // may head what follows).
@@ -109,6 +121,15 @@ const BADGE = /[.!?…)"”»][^\S\n]+([\p{L}-]+(?: [\p{L}-]+)?)\s*$/u;
 export function endsWithAdvertBadge(text: string): boolean {
   const badge = BADGE.exec(text.trim())?.[1];
   return badge !== undefined && (/^(ad|paid|promoted)$/i.test(badge) || advertLabelCoverage(badge) >= 0.9);
+}
+
+/** The hashtag that marks a paid post or item: "… Start your free trial now. #ad". */
+const AD_HASHTAG =
+  /(?:^|\s)#(?:ad|ads|advert|advertisement|sponsored|sponsor|anzeige|werbung|pub|publicité|publicidad|pubblicità|advertentie|publicidade)\s*$/iu;
+
+/** True when an item ends in an advertising hashtag. */
+export function endsWithAdHashtag(text: string): boolean {
+  return AD_HASHTAG.test(text);
 }
 
 /** True when the text opens with an advertising label ("Sponsored by …", "Anzeige") rather than ends with one ("Acme sponsor"). */

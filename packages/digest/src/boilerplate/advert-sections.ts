@@ -3,6 +3,7 @@ import { hostOf } from "../cleaning/images.ts";
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
 import {
+  endsWithAdHashtag,
   endsWithAdvertBadge,
   itemTitleTag,
   labelledSponsor,
@@ -156,6 +157,10 @@ export function advertBlocks(
       endsWithAdvertBadge(blockText(block))
     ) {
       drop(index - 1, index + 1);
+      continue;
+    }
+    if (block.type === "paragraph" && endsWithAdHashtag(blockText(block))) {
+      dropped.add(index);
       continue;
     }
     if (verdict.advertItem) {

@@ -30,8 +30,9 @@ const LABEL_END = '(?=[ \\t]*(?:[.!?:;,|»"”)\\]–—\\n-]|$))';
  * which helped the bakery").
  */
 const BAR_END = "(?=[ \\t]*(?:[|•·\\n]|$))";
-/** An amount of money: "$50", "50 €", "€ 50", "30 euros". */
-const AMOUNT = "(\\p{Sc} ?)?\\d[\\d.,]*( ?(\\p{Sc}|euros?|eur|chf|dollars?|pounds?))?";
+/** An amount of money: "$50", "50 €", "€ 50", "30 euros", "99 zł", "499 kr". */
+const AMOUNT =
+  "(\\p{Sc} ?)?\\d[\\d.,]*( ?(\\p{Sc}|euros?|eur|chf|dollars?|pounds?|zł|pln|kč|czk|kr|sek|nok|dkk|ft|huf|lei|ron))?";
 
 /** Categories that only ever occur in chrome; one of them makes a short block junk anywhere. */
 export const STRONG_CATEGORIES: ReadonlySet<PhraseCategory> = new Set([
@@ -87,13 +88,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(online|im Web) (ansehen|anzeigen|lesen|öffnen)",
     // fr
     "version (en ligne|web|navigateur|html)",
-    "(voir|afficher|lire|consulter|visualiser|voyez|affichez|lisez|consultez|visualisez) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
+    "(voir|afficher|lire|consulter|visualiser|ouvrir|voyez|affichez|lisez|consultez|visualisez|ouvrez) (cet? |la |le )?(e-?mail |message |newsletter |courriel |lettre )?(en ligne|dans (votre|le|un) navigateur|sur le web|la version)",
     "ne s'affiche pas (correctement|bien)",
     "(si )?vous ne (visualisez|voyez|lisez) pas (correctement |bien )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     "(problème|problèmes|difficultés?) (d'affichage|pour (voir|lire|afficher))",
     "(n'arrive[sz]? pas|ne parvene[sz] pas|ne pouve[sz] pas) (à |a )?(lire|voir|afficher|visualiser) (correctement )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     // es
-    "ver (en ((el|tu|su) )?navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo|email|mensaje) en)",
+    "ver (en ((el|tu|su) )?navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo electrónico|correo|e-?mail|mensaje|bolet[íi]n) en)",
     "versión (web|online|en línea|navegador)",
     `(leer|lee|lea|abrir|abre|abra) (este (correo|email|e-mail|mensaje|bolet[íi]n) )?(en|desde) ((el|tu|su|un) )?navegador${LABEL_END}`,
     "no se (ve|visualiza|muestra) (correctamente|bien)",
@@ -138,10 +139,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "aprila nel (tuo )?browser",
     // other European languages: the line itself
     "(megtekintés|megnyitás|megnézem) (a )?böngészőben",
-    "(wyświetl|zobacz|otwórz) w przeglądarce",
-    "zobrazit v prohlížeči",
-    "(visa|läs) (nyhetsbrevet |mejlet )?i (din )?webbläsare",
-    "(se|vis) (nyhedsbrevet |nyhetsbrevet )?i (din )?(browser|nettleser)",
+    // "Wyświetl tę wiadomość w przeglądarce", "Zobrazit tento e-mail v prohlížeči", "Visa det här
+    // e-postmeddelandet i din webbläsare", "Se denne e-mail i din browser"
+    "(wyświetl|zobacz|otwórz)( tę wiadomość| ten (e-?mail|newsletter|mail)| wiadomość| newsletter)? w (swojej )?przeglądarce",
+    "(zobrazit|otevřít)( tento (e-?mail|newsletter|zpravodaj)| e-?mail)? v (internetovém |webovém )?prohlížeči",
+    "(visa|läs|öppna) (nyhetsbrevet |mejlet |e-?postmeddelandet |(det här|detta) (e-?postmeddelande(t)?|mejl(et)?|nyhetsbrev(et)?) )?i (din )?webbläsare",
+    "(se|vis|åbn|åpne) (nyhedsbrevet |nyhetsbrevet |e-?mailen |e-?posten |(denne|dette) (e-?mail|mail|nyhedsbrev|nyhetsbrev|e-?post|besked) )?i (din )?(browser|nettleser|webbrowser)",
     "(avaa|näytä) selaimessa",
     // the bare link of Ghost and listmonk in their translations: "Vedi nel browser", "Bekijk in browser"
     `(vedi|visualizza|visualizzare|apri) nel (navigatore|browser)${LABEL_END}`,
@@ -667,6 +670,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "follow our (twitter|x|instagram|linkedin|facebook|tiktok|youtube|threads|bluesky)",
     "refer (your )?friends to",
     "(your )?referral count",
+    // a referral programme's reward ladder: "1 Referral: a cheatsheet", "10 referrals = a course"
+    "\\d+ referrals?\\s*[:=–—-]",
     "share [\\p{L}\\p{N} &-]{2,30} with your friends",
     // not "Join us on the quay in December"
     "join us on (facebook|twitter|x|instagram|linkedin|youtube|tiktok|mastodon|bluesky|threads|discord|slack|telegram|whatsapp|reddit|social media)",
@@ -937,6 +942,13 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "não acumulável com outras (ofertas|promoções|campanhas)",
     "(até|enquanto) (esgotar|durar)(em)? (o|os) (stock|estoque|stocks|estoques)",
     `encontre uma loja${BAR_END}`,
+    // pl, cs, sv, da: "darmowa dostawa w aplikacji od 99 zł", "doprava zdarma od 1500 Kč", "fri frakt över 499 kr"
+    `(darmowa|bezpłatna) dostawa(\\s[\\p{L} ]{1,20})?\\s(od|powyżej)\\s${AMOUNT}${BAR_END}`,
+    `(bezpłatne|darmowe) zwroty(\\sw\\s\\p{L}+)?${BAR_END}`,
+    `doprava zdarma(\\s(od|nad)\\s${AMOUNT})?${BAR_END}`,
+    `vrácení zdarma${BAR_END}`,
+    `fri (frakt|fragt|levering)( (över|over|från|fra|ved køb over) ${AMOUNT})?${BAR_END}`,
+    `(fri|gratis) (retur|returnering)${BAR_END}`,
     // liability disclaimers
     "(accepts?|assumes?|takes?|bears?) no (legal )?(liability|responsibility)",
     "(not|cannot be) (held )?(liable|responsible) for (any )?(errors|omissions|loss|damage|inaccurac)",
@@ -1292,6 +1304,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(got|have) a (news |story )?tip",
     "know of a ([\\w-]+ )?story",
     "send (us )?(your )?(news )?(tips|leads|story ideas)",
+    // the call for contributions: "you can submit a section for us to include in a future newsletter"
+    "submit (a |an |your )?(section|story|stories|tip|tips|link|links|article|event|job|project|news)( [\\p{L}-]+)? (for us )?(to|for) (include|be included|feature|be featured|publish|the newsletter|a future)",
     "(hast du|haben Sie) (einen )?(Tipp|Hinweis) für uns",
     "(une|un) (info|tuyau) à nous (transmettre|signaler)",
     "(tienes|tiene) (una )?(pista|primicia)",

@@ -17,6 +17,7 @@ import {
   endsWithAdvertLabel,
   isMessageFromSponsor,
   isSponsorLine,
+  labelledAsAdvert,
   namesSponsor,
   titledAsAdvert,
 } from "./advert-labels.ts";
@@ -403,7 +404,8 @@ export function classifyBlock(
   if (!heading && isSponsorLine(text, words)) return { ...verdict("junk", true), betweenItems: true };
   if (announcesSponsor(lines, words))
     return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
-  if (titledAsAdvert(lines)) return { ...verdict("junk", true), advertItem: true, betweenItems: true };
+  if (titledAsAdvert(lines) || labelledAsAdvert(lines))
+    return { ...verdict("junk", true), advertItem: true, betweenItems: true };
   // A heading that asks for advertisers ("Want to advertise in TLDR?") heads the pitch below it.
   if (heading && words <= 12 && phrases.opening.has("adSpace"))
     return { ...verdict("junk", true), advertItem: true, betweenItems: true };

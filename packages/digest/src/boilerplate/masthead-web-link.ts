@@ -1,4 +1,12 @@
-import { type Block, type Inline, inlineText, isLineBreak } from "../reading-document.ts";
+import {
+  type Block,
+  type HeadingBlock,
+  type Inline,
+  inlineText,
+  isLineBreak,
+  type ParagraphBlock,
+  type TextRun,
+} from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 
@@ -35,9 +43,36 @@ function isWebCopyLink(text: string): boolean {
 
 const isSpace = (inline: Inline) => isLineBreak(inline) || (!inline.href && inline.text.trim() === "");
 
+/**
+ * The masthead without a line of its own that is only the web-copy link ("Year in Review: 2018" over
+ * "View this email in your browser"); undefined when it has none.
+ */
+function withoutWebVersionLine(block: ParagraphBlock | HeadingBlock): Block | undefined {
+  const lines: TextRun[][] = [[]];
+  for (const inline of block.inlines) {
+    if (isLineBreak(inline)) lines.push([]);
+    else lines[lines.length - 1]!.push(inline);
+  }
+  const filled = lines.filter((line) => inlineText(line).trim() !== "");
+  if (filled.length < 2) return undefined;
+  const isLinkLine = (line: TextRun[]) => {
+    const hrefs = new Set(line.filter((run) => run.text.trim()).map((run) => run.href));
+    return hrefs.size === 1 && !hrefs.has(undefined) && isWebCopyLink(inlineText(line));
+  };
+  const rest = filled.filter((line) => !isLinkLine(line));
+  if (rest.length === filled.length || rest.length === 0) return undefined;
+  const inlines = rest.flatMap((line, index): Inline[] =>
+    index === 0 ? line : [{ lineBreak: true }, ...line],
+  );
+  if (countWords(inlineText(inlines)) > MASTHEAD_WORDS) return undefined;
+  return { ...block, inlines };
+}
+
 /** The line without a trailing web-copy link and its separator; undefined when it has none. */
 export function withoutWebVersionLink(block: Block): Block | undefined {
   if (block.type !== "paragraph" && block.type !== "heading") return undefined;
+  const line = withoutWebVersionLine(block);
+  if (line) return line;
   let end = block.inlines.length;
   while (end > 0 && isSpace(block.inlines[end - 1]!)) end--;
   const last = block.inlines[end - 1];

@@ -1,7 +1,9 @@
+import type { BlockNote } from "../cleaning/block-sink.ts";
 import { hostOf } from "../cleaning/images.ts";
 import { type Block, blockText, isLineBreak } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
+import { paragraphLines, paragraphOf, splitBlocks } from "./paragraph-lines.ts";
 
 // A column of short lines that are each one link — a shop's departments, a site's sections — is
 // the sender's navigation, not something to read. Alone, such a line may be a heading's link or
@@ -141,6 +143,27 @@ export function sectionRowsAbove(blocks: Block[], footer: number): number {
     start = index;
   }
   return rows >= 2 ? start : footer;
+}
+
+/**
+ * A menu line set in one paragraph with the issue's label under it ("Sign up | Advertise | News" /
+ * "Daily Digest #323"): each line becomes a block of its own, so the menu goes and the label stays.
+ */
+export function splitSectionRowLines(
+  blocks: Block[],
+  notes: readonly (BlockNote | undefined)[],
+): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
+  return splitBlocks(blocks, notes, (block) => {
+    const lines = paragraphLines(block);
+    if (lines.length < 2) return undefined;
+    const rows = lines.map((line) => {
+      const part = paragraphOf([line]);
+      return part !== undefined && isSectionRow(part);
+    });
+    if (!rows.includes(true) || rows.every(Boolean)) return undefined;
+    const parts = lines.map((line) => paragraphOf([line])).filter((part) => part !== undefined);
+    return parts.length > 1 ? parts : undefined;
+  });
 }
 
 /** What sets a row's labels apart when they are not links: "WOMEN | MEN | KIDS", "News · Events". */

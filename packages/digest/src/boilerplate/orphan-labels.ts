@@ -24,7 +24,9 @@ function isLeadIn(block: Block, verdict: BlockVerdict): boolean {
   // A linked title is the last item's headline, its story a click away: it leads in to nothing here.
   if (runs.some((run) => !isLineBreak(run) && run.href)) return false;
   if (block.type === "heading") return true;
-  return /[:?]$/.test(text) || runs.every((run) => !isLineBreak(run) && run.bold);
+  // An emoji before the bold words ("📖 Table of Contents") is no part of them.
+  const worded = runs.filter((run) => !isLineBreak(run) && /[\p{L}\p{N}]/u.test(run.text));
+  return /[:?]$/.test(text) || (worded.length > 0 && worded.every((run) => !isLineBreak(run) && run.bold));
 }
 
 /**

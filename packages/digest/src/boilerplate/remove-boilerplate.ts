@@ -7,7 +7,13 @@ import { footerSectionStart } from "./footer-section-title.ts";
 import { splitListAddressLines } from "./list-address-lines.ts";
 import { logoWallAbove } from "./logo-wall.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
-import { navigationRuns, sectionRowsAbove, topMenu, topSectionRows } from "./navigation-runs.ts";
+import {
+  navigationRuns,
+  sectionRowsAbove,
+  splitSectionRowLines,
+  topMenu,
+  topSectionRows,
+} from "./navigation-runs.ts";
 import { footnotesInFooter, splitOfferFootnotes } from "./offer-footnotes.ts";
 import { dropOrphanLeadIns } from "./orphan-labels.ts";
 import { withoutPageLinkLines } from "./page-links.ts";
@@ -261,9 +267,10 @@ export function removeBoilerplate(
   const farewells = splitAtFarewells(source.map(withoutPageLinks), sourceNotes);
   const footnotes = splitOfferFootnotes(farewells.blocks, farewells.notes);
   const addressLines = splitListAddressLines(footnotes.blocks, footnotes.notes);
+  const menuLines = splitSectionRowLines(addressLines.blocks, addressLines.notes);
   const { blocks, notes } = splitChromeParts(
-    addressLines.blocks,
-    addressLines.notes,
+    menuLines.blocks,
+    menuLines.notes,
     (block, note) => classifyBlock(block, note, context).kind === "junk",
   );
   const classify = (block: Block, index: number) => classifyBlock(block, notes[index], context);
@@ -324,6 +331,12 @@ export function removeBoilerplate(
     if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) return true;
     return verdict.kind === "junk" && (verdict.strong || index < header || small.has(index));
   });
+  // A mark with no words ("•" in a cell of its own) goes with the item it marked.
+  for (let index = blocks.length - 2; index >= 0; index--) {
+    const block = blocks[index]!;
+    if ((block.type === "paragraph" || block.type === "heading") && verdicts[index]!.words === 0)
+      removed[index] ||= removed[index + 1]!;
+  }
   // A gentle reading keeps what might be the author's: a bold line over a removed menu may be the offer.
   if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, givenBack);
   const kept: Block[] = [];

@@ -214,9 +214,50 @@ function signatureInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numb
   return kept;
 }
 
+/**
+ * The line that credits the issue's writers, editors or artists ("Words by Ian Vanagas, who …",
+ * "This issue was written by Neal and edited by Sam"): the author's, wherever the footer begins.
+ */
+const CREDIT = new RegExp(
+  `^(?:(?:this|today['’]s) (?:issue|edition|newsletter|email|post|letter) (?:was )?)?(?:${[
+    "(?:words|writing|reporting|editing|art|artwork|illustrations?|photos?|photography|charts?|design)( and \\p{L}+)? by",
+    "(?:written|edited|reported|illustrated|photographed|designed|compiled|curated)( and \\p{L}+)? by",
+    "(?:geschrieben|verfasst|zusammengestellt) von",
+    "(?:écrit|rédigé|préparé)e? par",
+    "(?:escrito|redactado|editado) por",
+    "(?:scritto|curato) da",
+    "(?:geschreven|samengesteld) door",
+  ].join("|")}) \\p{Lu}`,
+  "u",
+);
+/** Thanks for the issue's making: "Special thanks to Jay Avery for editing this issue". */
+const THANKS_CREDIT =
+  /^(?:(?:special|many|big|huge) )?thanks to \p{Lu}[^.!?\n]{0,60} for (?:editing|copy-?editing|proofreading|writing|reporting|illustrating|the (?:edits?|photos?|illustrations?|art|artwork|charts?))/u;
+/** A credit is a line or two, not a paragraph that happens to begin so. */
+const MAX_CREDIT_WORDS = 40;
+
+function creditsInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): number[] {
+  const found: number[] = [];
+  for (let index = from; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    const verdict = verdicts[index]!;
+    if (block.type !== "paragraph" || verdict.kind === "junk" || verdict.mentionsChrome) continue;
+    if (verdict.words > MAX_CREDIT_WORDS) continue;
+    const text = blockText(block).replace(/\s+/g, " ").trim();
+    // The opening word may be capitalised; the name after "by" must be.
+    const opening = text.charAt(0).toLowerCase() + text.slice(1);
+    if (CREDIT.test(opening) || THANKS_CREDIT.test(opening)) found.push(index);
+  }
+  return found;
+}
+
 /** Indexes of the author's sign-off among the footer's blocks (those at or after `from`). */
 export function signOffInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number): Set<number> {
-  return new Set([...farewellInFooter(blocks, verdicts, from), ...signatureInFooter(blocks, verdicts, from)]);
+  return new Set([
+    ...farewellInFooter(blocks, verdicts, from),
+    ...signatureInFooter(blocks, verdicts, from),
+    ...creditsInFooter(blocks, verdicts, from),
+  ]);
 }
 
 /** Where a paragraph's last lines are a farewell and a name, after lines of something else. */

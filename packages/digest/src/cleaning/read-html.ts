@@ -169,6 +169,8 @@ export interface ReadHtmlOptions {
   baseHref?: string;
   /** Characters of visible text in the whole body, to judge how big a container is. */
   bodyChars: number;
+  /** Elements read as nothing: a media player's controls. */
+  skipped?: ReadonlySet<HtmlElement>;
 }
 
 export class NewsletterHtmlReader {
@@ -202,7 +204,7 @@ export class NewsletterHtmlReader {
 
   private readElement(element: HtmlElement, parentStyle: RunStyle, sink: BlockSink, depth: number): void {
     const tag = element.tagName;
-    if (SKIPPED.has(tag)) return;
+    if (SKIPPED.has(tag) || this.options.skipped?.has(element)) return;
     const css = parseCss(attribute(element, "style"));
     if (isHidden(element, css, this.options.hidden)) return;
     const style = deriveStyle(parentStyle, tag, css, tag === "font" ? attribute(element, "size") : undefined);

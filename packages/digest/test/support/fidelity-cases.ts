@@ -4,6 +4,7 @@ import { appealCases } from "./fidelity-cases-appeals.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { chromeTopicCases } from "./fidelity-cases-chrome-topics.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
+import { creatorPlatformCases } from "./fidelity-cases-creator-platforms.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
@@ -11,6 +12,7 @@ import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { itemTitleCases } from "./fidelity-cases-item-titles.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
+import { localizedBarCases } from "./fidelity-cases-localized-bars.ts";
 import { logoWallCases } from "./fidelity-cases-logo-walls.ts";
 import { mailerLineCases } from "./fidelity-cases-mailer-lines.ts";
 import { mailingListCases } from "./fidelity-cases-mailing-lists.ts";
@@ -418,6 +420,8 @@ export function syntheticCases(): FidelityCase[] {
     ...publisherLineCases(),
     ...platformLinkCases(),
     ...postLinkCases(),
+    ...creatorPlatformCases(),
+    ...localizedBarCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
