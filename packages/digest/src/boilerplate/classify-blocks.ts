@@ -134,6 +134,8 @@ const ONE_INVITATION_PROSE_COVERAGE = 0.4;
 const MAX_BADGE_WIDTH = 300;
 /** A link text this long is a post's title, not a network's name or an account. */
 const POST_TITLE_WORDS = 5;
+/** A heading of this many words names a section, not a network ("Lake Engineering Blog"). */
+const SECTION_TITLE_WORDS = 3;
 const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
 /** Past these words a notice's chrome phrases must cover this share of it. */
@@ -322,12 +324,15 @@ export function classifyBlock(
   );
   const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
   // Follow links name the network or the account; links to posts carry the posts' own words
-  // ("Cherry pick the keys for JSON.stringify"), and those are the author's picks.
+  // ("Cherry pick the keys for JSON.stringify"), and those are the author's picks. A section's
+  // heading that links to the publication's page on a network ("Lake Engineering Blog" on Medium)
+  // names the section, in no follow words.
   const social =
     links.hrefs.length > 0 &&
     linkOnly &&
     links.hrefs.every(isSocialAccountLink) &&
-    !links.linkTexts.some((link) => countWords(link) >= POST_TITLE_WORDS);
+    !links.linkTexts.some((link) => countWords(link) >= POST_TITLE_WORDS) &&
+    !(block.type === "heading" && words >= SECTION_TITLE_WORDS && phrases.hits === 0);
   // Address blocks are often set line by line (name, street, postcode and town), with no commas.
   const lines = blockText(block)
     .split("\n")

@@ -5,7 +5,8 @@ import { article, type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // the line that credits the issue's writer, a podcast player over the episode's post, a referral
 // programme's reward ladder, a sponsor's item labelled only by its first line or by "#ad", a call
 // for contributions, a menu set in one cell with the issue's label, a title in the same cell as
-// the web-copy link, a table of contents whose bullets sit in cells of their own. The writer's
+// the web-copy link, a table of contents whose bullets sit in cells of their own, a section's
+// heading linked to the publication's page on a network. The writer's
 // lines stay; the platform's go. Every text here was written for these cases.
 
 const FOOTER = `<p style="font-size:11px">© 2026 Lake Weekly<br>4 Quay Street, Lakeside<br>
@@ -112,6 +113,18 @@ export function creatorPlatformCases(): FidelityCase[] {
       </div></td></tr></table>${article(prose)}${FOOTER}`,
       ["Year on the Lake: 2026", ...prose],
       ["View this email in your browser"],
+    ),
+    // A section's heading that links to the publication's page on a network names the section.
+    htmlCase(
+      "section-heading-linked-to-a-network-page",
+      `<h1>Lake notes</h1>${article([prose[0]!])}
+      <h2><a href="https://medium.com/lake-engineering">Lake Engineering Blog</a></h2>
+      <p><a href="https://medium.com/lake-engineering/quiet-engines-123">How we made the engine quiet</a></p>
+      ${article([prose[1]!, prose[2]!])}
+      <p><a href="https://twitter.com/lakeweekly">Twitter</a> | <a href="https://medium.com/lake-engineering">Medium</a></p>
+      ${FOOTER}`,
+      [...prose, "Lake Engineering Blog", "How we made the engine quiet"],
+      ["Twitter", "Medium"],
     ),
     htmlCase(
       "contents-with-bullets-in-cells",
