@@ -84,6 +84,49 @@ describe("readPlainTextNewsletter", () => {
     expect(blocks[2]).toMatchObject({ level: 3 });
   });
 
+  it("makes headings of numbered titles underlined to their length, titles over a double rule shorter than they are, and titles between equal signs", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "The ferry timetable changes on Monday.",
+        "",
+        "1. What changes?",
+        "----------------",
+        "",
+        "The first boat leaves at six.",
+        "",
+        "Nobody told the harbour master about the new timetable!",
+        "=============================",
+        "",
+        "He found out from the ferryman.",
+        "",
+        "== Other news ==",
+        "",
+        "The kiosk on the quay sells ice cream again.",
+      ].join("\n"),
+    );
+    expect(blocks.map((block) => [block.type, blockText(block)])).toEqual([
+      ["paragraph", "The ferry timetable changes on Monday."],
+      ["heading", "1. What changes?"],
+      ["paragraph", "The first boat leaves at six."],
+      ["heading", "Nobody told the harbour master about the new timetable!"],
+      ["paragraph", "He found out from the ferryman."],
+      ["heading", "Other news"],
+      ["paragraph", "The kiosk on the quay sells ice cream again."],
+    ]);
+  });
+
+  it("keeps a list of references on their own lines, however long they are", () => {
+    const references = [
+      "[1] https://lakeweekly.example/2026/04/a-short-history-of-the-ferry-crossing",
+      "[2] https://lakeweekly.example/guides/how-to-read-the-new-timetable.html",
+    ];
+    const { blocks } = readPlainTextNewsletter(
+      ["Two good reads: the ferry's history [1] and the timetable guide [2].", "", ...references].join("\n"),
+    );
+    expect(blocks[1]).toMatchObject({ type: "paragraph" });
+    expect(blockText(blocks[1]!).split("\n")).toEqual(references);
+  });
+
   it("reads a line of signs alone between items as a divider, and a line of words with signs as text", () => {
     const { blocks } = readPlainTextNewsletter(
       [

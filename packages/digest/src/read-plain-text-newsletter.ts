@@ -43,9 +43,13 @@ function lineInlines(lines: string[], joinWithSpaces: boolean): Inline[] {
   return inlines;
 }
 
-/** Hard-wrapped prose (lines of ~60–78 characters) reads better re-flowed. */
+/**
+ * Hard-wrapped prose (lines of ~60–78 characters) reads better re-flowed. Lines that each open
+ * with a reference's mark ("[1] https://…") are a list of references, however long.
+ */
 function isHardWrapped(lines: string[]): boolean {
   if (lines.length < 2) return false;
+  if (lines.every((line) => REFERENCE_LINE.test(line))) return false;
   const body = lines.slice(0, -1);
   const wrapped = body.filter((line) => line.trimEnd().length >= 50 && line.trimEnd().length <= 80).length;
   return wrapped / body.length >= 0.7;
@@ -120,6 +124,8 @@ function centredBlocks(lines: string[]): Block[] {
 // sections instead. Some titles carry their underline on their own line ("NEWS ==========").
 const GLUED_UNDERLINE = /^\s*([=~_-])\1{2,}(?=[^\s=~_-])(.*)$/u;
 const TRAILING_UNDERLINE = /^(.*[^\s=~_-])\s+(([=~_-])\3{3,})\s*$/u;
+/** A title between equal signs, as wikis and some weekly news letters set it: "== Other news ==". */
+const WIKI_TITLE = /^\s*(={2,4})\s*([^=\s][^=]*?)\s*\1\s*$/u;
 const TITLE_MAX_WORDS = 8;
 const TITLE_MAX_CHARS = 60;
 
@@ -134,14 +140,17 @@ type Part = string[] | "rule" | Title;
 const MEASURED_TITLE_MAX_WORDS = 16;
 const MEASURED_TITLE_MAX_CHARS = 100;
 
-function isTitle(title: string, measured = false): boolean {
+/** A bullet, not a section's number: "1. What is this?" underlined to its length is a title. */
+const BULLET_ITEM = /^\s*[-*•+]\s+/;
+
+function isTitle(title: string, measured = false, exclaims = false): boolean {
   return (
     title.split(/\s+/).length <= (measured ? MEASURED_TITLE_MAX_WORDS : TITLE_MAX_WORDS) &&
     title.length <= (measured ? MEASURED_TITLE_MAX_CHARS : TITLE_MAX_CHARS) &&
     /\p{L}/u.test(title) &&
-    !/[.!,;]$/.test(title) &&
+    !(exclaims ? /[.,;]$/ : /[.!,;]$/).test(title) &&
     findUrls(title).length === 0 &&
-    !LIST_ITEM.test(title)
+    !(measured ? BULLET_ITEM : LIST_ITEM).test(title)
   );
 }
 
@@ -165,8 +174,11 @@ function underlinedTitle(lines: string[], underline: string): Title | undefined 
   )
     return { title: starred, level: titleLevel(underline) };
   const underlineChars = underline.trim().length;
-  const measured = Math.abs(underlineChars - title.length) <= 2;
-  if (!isTitle(title, measured) || underlineChars > Math.max(title.length * 1.5, title.length + 4))
+  // A double rule under a line, as Markdown's setext title has it, marks a title even when it
+  // falls short of the line ("The bot has not signed the agreement!" over "======").
+  const doubled = underline.trim().startsWith("=") && underlineChars >= title.length / 2;
+  const measured = Math.abs(underlineChars - title.length) <= 2 || doubled;
+  if (!isTitle(title, measured, doubled) || underlineChars > Math.max(title.length * 1.5, title.length + 4))
     return undefined;
   return { title, level: titleLevel(underline) };
 }
@@ -240,7 +252,10 @@ function splitParagraphs(body: string): Part[] {
     } else {
       const trailing = current.length === 0 ? TRAILING_UNDERLINE.exec(line) : null;
       const title = trailing?.[1]?.trim();
+      const wiki = current.length === 0 ? WIKI_TITLE.exec(line) : null;
       if (trailing && title && isTitle(title)) parts.push({ title, level: titleLevel(trailing[2]!) });
+      else if (wiki && isTitle(wiki[2]!, true))
+        parts.push({ title: wiki[2]!, level: wiki[1]!.length <= 2 ? 2 : 3 });
       else current.push(line);
     }
   }
@@ -264,6 +279,16 @@ function withoutImageAddresses(text: string): string {
   return text.replace(IMAGE_ADDRESS, "");
 }
 
+// Mailman's archive and digests put a note where it took an attachment off a post: the
+// "next part" rule, then what was scrubbed and where it went ("An HTML attachment was scrubbed...",
+// its Name, Type, Size, Desc and URL). Nothing of it is the post's.
+const SCRUBBED_ATTACHMENT =
+  /^-{5,} next part -{5,}[ \t]*\n(?:(?:An?|Une?) [^\n]*(?:attachment|pièce jointe)[^\n]* (?:was scrubbed|a été)[^\n]*\n(?:(?:Name|Type|Size|Desc|URL|Url|Nom|Taille): [^\n]*(?:\n|$))*)?/gim;
+
+function withoutScrubbedAttachments(text: string): string {
+  return text.replace(SCRUBBED_ATTACHMENT, "");
+}
+
 /** A signature is short: four lines by custom, a few more in practice. */
 const SIGNATURE_MAX_LINES = 12;
 /** The header of the next message of a digest. */
@@ -284,9 +309,34 @@ function citedReferences(rest: string[], letter: string): string[] {
   return references.length > 0 ? references.flatMap((line) => ["", line.trim()]) : [];
 }
 
+/** Lines a signature holds by custom. */
+const CUSTOM_SIGNATURE_LINES = 4;
+
+function goesOnAfterSignature(rest: string[]): boolean {
+  const filled = rest.filter((line) => line.trim()).length;
+  const paragraphs = rest
+    .join("\n")
+    .split(/\n\s*\n/)
+    .filter((part) => part.trim()).length;
+  return paragraphs >= 2 && filled > CUSTOM_SIGNATURE_LINES;
+}
+
+/** Words of a signer's line: a name, maybe a role ("Maria Lopez, Chair"). */
+const SIGNER_WORDS = 8;
+
+/** A signature that only names its writer, in a line or two: no address, number or link. */
+function isSignerName(signature: string[]): boolean {
+  const lines = signature.filter((line) => line.trim());
+  return (
+    lines.length > 0 &&
+    lines.length <= 2 &&
+    lines.every((line) => !/[\d@/<>|]/.test(line) && line.trim().split(/\s+/).length <= SIGNER_WORDS)
+  );
+}
+
 /**
  * The text without what follows each conventional signature separator ("-- "). At the end of a
- * letter that is the sender's footer, all of it. In a digest each message signs off before the
+ * letter that is the sender's footer, all of it, unless more than a signature's lines follow. In a digest each message signs off before the
  * next one's header: there the signature ends at the next rule, or failing that at its first blank
  * line, and the next message is read on.
  */
@@ -306,6 +356,15 @@ function withoutSignatures(body: string): string {
     }
     const rest = lines.slice(index + 1);
     if (!rest.some((line) => NEXT_MESSAGE.test(line))) {
+      // Paragraphs after the separator, more lines than a signature's: the letter goes on (a P.S.,
+      // the next section of a bulletin), and only the paragraph right under the separator signs it.
+      if (goesOnAfterSignature(rest)) {
+        const blank = rest.findIndex((line) => !line.trim());
+        const signature = blank >= 0 ? rest.slice(0, blank) : rest;
+        kept.push("", ...(isSignerName(signature) ? signature : []));
+        index += signature.length;
+        continue;
+      }
       kept.push("", ...citedReferences(rest, kept.join("\n")));
       break;
     }
@@ -324,7 +383,7 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
   );
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
-  body = withoutSignatures(body);
+  body = withoutSignatures(withoutScrubbedAttachments(body));
 
   let webVersionUrl: string | undefined;
   const blocks: Block[] = [];

@@ -132,7 +132,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // "Can't see images? Click here.", "Lukt het niet om deze nieuwsbrief goed te bekijken?",
     // "Non riesci a leggere questa email? Aprila nel browser."
     // The question is the chrome; the same words in a sentence are not.
-    "(can'?t|cannot|can not) see (the )?(images|pictures)\\?",
+    "(can'?t|cannot|can not) see (the |our )?([\\p{L}-]+ )?(images|pictures|photos)\\?",
     "(images|pictures) (are )?not (showing|displaying|loading)\\?",
     "lukt het niet om (deze|de|dit) (e-?mail|nieuwsbrief|mail|bericht) (goed )?te (bekijken|lezen|openen)\\?",
     "(non riesci a|impossibile) (leggere|visualizzare|vedere) (correttamente )?(questa|la) (e-?mail|newsletter|mail|comunicazione)( correttamente)?\\?",
@@ -176,7 +176,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "[\\w.+]+-(unsubscribe|request|leave|signoff)@[\\w-]+\\.[\\w.-]+",
     "(leave|unsubscribe|signoff)-[\\w.+-]+@[\\w-]+\\.[\\w.-]+",
     // not the verb: "This update addresses both of these issues."
-    "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication )*(preferences|subscriptions?|settings|profile|options|address(?!e))",
+    "(update|manage|change|edit|modify|set|adjust|review) (your |my |email |e-mail |subscription |mailing |notification |communication |marketing |contact )*(preferences|subscriptions?|settings|profile|options|address(?!e))",
+    // "Want to change what you receive from us?"
+    "change (what|which e-?mails|how often) you (receive|get|hear)( from us)?",
     "(email|e-mail|subscription|mailing|communication|newsletter) preferences",
     // an alert service's own controls: "Delete this alert. Create another alert. Manage your alerts."
     "(delete|edit|manage) (this|your) alerts?",
@@ -666,6 +668,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "share your (unique |personal )?referral link",
     "share (on|via) (facebook|twitter|linkedin|x|whatsapp|email)",
     "(follow|like|find|connect with) us on",
+    // "Follow us to discover new offers.", "Follow us for more"
+    "follow us (to (discover|see|get|stay|find|hear|keep|learn)|for (more|updates|news|the latest|daily|behind))",
     // "be sure to follow our Twitter (@MilkRoadDaily)", "Refer your friends to Axios Chicago"
     "follow our (twitter|x|instagram|linkedin|facebook|tiktok|youtube|threads|bluesky)",
     "refer (your )?friends to",
@@ -1005,6 +1009,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "vertreten durch (den |die )?Gesch[äa]ftsf[üu]hr(er|erin|ung|ende)",
     "Vorstand:",
     "gem(ä|ae)(ß|ss) Art\\.? ?\\d+ (DSGVO|DS-GVO)",
+    // "Ihre Daten werden … ausschließlich für den Versand dieses Newsletters verarbeitet"
+    "(Ihre|deine) (personenbezogenen )?Daten werden [^!?\\n]{0,100}?(verarbeitet|gespeichert|genutzt)",
+    "(Ihre|deine) Einwilligung (jederzeit )?(widerrufen|zurückziehen)",
     "Aufsichtsrat",
     "Sitz (der Gesellschaft|ist)",
     "V\\.?i\\.?S\\.?d\\.?P",
@@ -1082,6 +1089,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "tratamiento de (tus |sus |los )?datos",
     "(ejercer|ejercitar) (tus |sus |los |el )?derechos?",
     "derechos? (de|a) (acceso|acceder)",
+    // "De conformidad con lo establecido en el Reglamento (UE) 2016/679 y en la Ley Orgánica 3/2018"
+    "reglamento (\\(?ue\\)? )?(n\\.?º? ?)?2016/679",
+    "ley org[áa]nica (3/2018|15/1999)",
+    "(sus|tus) datos (personales )?(forman|formarán) parte de (un|una|los) (fichero|base|tratamiento)",
+    // the table of the basic data notice: "Responsable: … Finalidad: … Legitimación: … Derechos: …"
+    "(finalidad|legitimaci[óo]n|destinatarios) ?:",
     "(no responda|no respondas|no contestes)",
     "LOPD",
     "registro mercantil",

@@ -3,7 +3,7 @@ import { paragraphsOf } from "../cleaning/line-break-layout.ts";
 import { type Block, blockText } from "../reading-document.ts";
 import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { matchPhrases } from "./match-phrases.ts";
-import { splitBlocks } from "./paragraph-lines.ts";
+import { lineText, paragraphLines, paragraphOf, splitBlocks } from "./paragraph-lines.ts";
 
 // Templates set a footer's lines as one cell of text parted by blank lines (<br><br>): the
 // licence line, the postal address with the copyright, a security notice; or a signature over an
@@ -27,6 +27,25 @@ function isChromePart(part: Block): boolean {
  * Each paragraph with a part in chrome's words, cut at its blank lines, unless it is chrome as a
  * whole (`isChrome`): a legal footer's cell goes whole, its sentences of terms with it.
  */
+/** The line opens with words only chrome says ("You are receiving this email because…", "Unsubscribe"). */
+function opensWithStrongChrome(line: string): boolean {
+  return [...matchPhrases(line).opening].some((category) => STRONG_CATEGORIES.has(category));
+}
+
+/**
+ * Where a paragraph's footer starts on a line of its own under the letter's last line, with no
+ * blank line between ("Who? Qualified buyers only" over "You are receiving this email because …"):
+ * the first line that opens in chrome's words, when none above it has any.
+ */
+function chromeTailStart(block: Block): number | undefined {
+  const lines = paragraphLines(block).map(lineText);
+  for (let index = 1; index < lines.length; index++) {
+    if (matchPhrases(lines[index - 1]!).hits > 0) return undefined;
+    if (opensWithStrongChrome(lines[index]!)) return index;
+  }
+  return undefined;
+}
+
 export function splitChromeParts(
   blocks: Block[],
   notes: readonly (BlockNote | undefined)[],
@@ -35,6 +54,13 @@ export function splitChromeParts(
   let index = -1;
   return splitBlocks(blocks, notes, (block) => {
     index++;
+    const tail = chromeTailStart(block);
+    if (tail !== undefined) {
+      const lines = paragraphLines(block);
+      const letter = paragraphOf(lines.slice(0, tail));
+      const footer = paragraphOf(lines.slice(tail));
+      if (letter && footer) return [letter, footer];
+    }
     const parts = paragraphsOf(block);
     if (parts.length < 2 || !parts.some(isChromePart) || isChrome(block, notes[index])) return undefined;
     return parts;

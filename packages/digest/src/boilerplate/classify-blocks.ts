@@ -316,12 +316,18 @@ export function classifyBlock(
   const small = note?.fontSize !== undefined && note.fontSize < Math.min(13, bodySize * 0.9);
   const chrome = note?.chrome === true;
   const linkOnly = links.textChars > 0 && links.linkChars / links.textChars >= 0.85;
-  const unsubscribeLink = links.hrefs.some(
-    (href) =>
-      UNSUBSCRIBE_URL.test(href) ||
-      /^mailto:.*subject=[^&]*(unsub|remove|abmeld|signoff)/i.test(href) ||
-      context.unsubscribeTargets.some((target) => sameTarget(href, target)),
-  );
+  // Sentences that give an unsubscribe page's address in passing ("I have tried
+  // <https://…/how-to-unsubscribe>, but …"), in few of chrome's words, are the writer's.
+  const proseAroundAddress =
+    words > 20 && phrases.coverage < 0.15 && phrases.opening.size === 0 && endsSentenceInside(text);
+  const unsubscribeLink =
+    !proseAroundAddress &&
+    links.hrefs.some(
+      (href) =>
+        UNSUBSCRIBE_URL.test(href) ||
+        /^mailto:.*subject=[^&]*(unsub|remove|abmeld|signoff)/i.test(href) ||
+        context.unsubscribeTargets.some((target) => sameTarget(href, target)),
+    );
   const shareLink = links.hrefs.some((href) => SHARE_URL.test(href));
   // Follow links name the network or the account; links to posts carry the posts' own words
   // ("Cherry pick the keys for JSON.stringify"), and those are the author's picks. A section's

@@ -278,8 +278,14 @@ export function removeBoilerplate(
   trimMastheadLink(blocks, verdicts, classify);
   // An address under the line that gives the time is the event's venue ("Villeneuve (Gard) • 19h"
   // over "Maison Bronzini, 74 rue de la République"), as one with the time in it already is.
+  // One event's line, not a schedule of several ("So, 16.06., 10:00 …" / "Mi, 19.06., 19:30 …"),
+  // which the sender's address may close.
+  const eventLine = (block: Block) => {
+    const text = blockText(block).trim();
+    return !text.includes("\n") && tellsTimeOfDay(text);
+  };
   for (const [index, verdict] of verdicts.entries())
-    if (verdict.address && index > 0 && tellsTimeOfDay(blockText(blocks[index - 1]!))) {
+    if (verdict.address && index > 0 && eventLine(blocks[index - 1]!)) {
       const { address: _venue, ...rest } = verdict;
       verdicts[index] = { ...rest, kind: "neutral", strong: false };
     }

@@ -13,7 +13,7 @@ import { isNameLine, isSignatureLine } from "./signature.ts";
 // the footer's start, past nothing but prompts to share or reply.
 
 const VALEDICTION = new RegExp(
-  `^(${[
+  `^¡?(${[
     // en
     "sincerely( yours)?",
     "yours( truly| sincerely)?",
@@ -29,38 +29,64 @@ const VALEDICTION = new RegExp(
     "thanks (again|for reading)",
     "(many )?thanks( so much| a lot)?",
     "thank you( so much| all)?",
+    "happy reading",
+    "enjoy( the (issue|read|weekend|week))?",
+    "(take care|stay safe|talk soon|warmly|peace|xoxo)",
+    "onward( and upward)?",
     // "Alright, that's all we got for the start of the week!", "That's a wrap for today"
     "((alright|all right|ok(ay)?|well|and),? )?that['’]?s (all|it|a wrap)( (we|i)( have|['’]ve)?( got)?)?( for [\\p{L} ]{1,30})?",
     // de
     // any greeting's adjective ("Vertrauensvolle Grüße aus Köln", "mit sonnigen Grüßen")
     "(mit )?(\\p{L}+en )?grü(ß|ss)en( aus [\\p{L} .-]+)?",
     "(\\p{L}+e )?grü(ß|ss)e( aus [\\p{L} .-]+)?",
-    "bis (bald|zum nächsten mal|nächste woche)",
+    "bis (bald|zum nächsten mal|nächste woche|dann)",
+    "herzlich(st)?",
+    "alles gute",
+    "viel (spaß|spass|vergnügen|freude) beim lesen",
     // fr
     "cordialement",
     "bien à (vous|toi)",
     "(bien )?amicalement",
     "amitiés",
-    "à (bientôt|la semaine prochaine)",
+    "à (très )?(bientôt|la semaine prochaine)",
+    "sportivement",
+    "chaleureusement",
+    "au plaisir( de vous (revoir|retrouver|lire|voir))?",
+    "bonne (lecture|journée|semaine|soirée)",
+    "(avec )?(nos |mes )?(meilleures|sincères) salutations",
     // es
     "(un )?(saludo|abrazo)s?( cordiales?)?",
     "atentamente",
     "hasta (pronto|la próxima)",
+    "un (cordial|afectuoso|fuerte) (saludo|abrazo)",
+    "nos vemos( pronto| la próxima( semana)?)?",
+    "(feliz|buena) lectura",
+    "cordialmente",
     // it
     "(cordiali )?saluti",
     "un (caro )?saluto",
     "a presto",
+    "buona (lettura|giornata|settimana)",
+    "alla prossima",
+    "un abbraccio",
     // nl
     "met vriendelijke groet(en)?",
     "(hartelijke|vriendelijke|warme) groet(en)?",
     "groetjes",
     "tot (de )?volgende (keer|week)",
+    "(met )?sportieve groet(en)?",
+    "veel (lees)?plezier",
+    "tot (ziens|snel|gauw)",
     // pt
     "atenciosamente",
     "(com os )?melhores cumprimentos",
     "cumprimentos",
     "abraços?",
-    "até (breve|à próxima)",
+    "até (breve|à próxima|já|logo)",
+    "boa leitura",
+    "beijinhos",
+    "beijos",
+    "saudações",
   ].join("|")})[,.!…]*$`,
   "iu",
 );
@@ -79,7 +105,10 @@ function isFarewellLine(text: string): boolean {
   const line = text.replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+/u, "");
   if (VALEDICTION.test(line)) return true;
   const comma = line.indexOf(", ");
-  return comma > 0 && VALEDICTION.test(line.slice(0, comma)) && isSignatureLine(line.slice(comma + 2));
+  if (comma <= 0 || !VALEDICTION.test(line.slice(0, comma))) return false;
+  const signer = line.slice(comma + 2);
+  // "Un saluto, il direttivo", "Amicalement, le bureau": a body of people, not capitalised.
+  return isSignatureLine(signer) || /^(?:\p{L}+ ){0,2}\p{L}+$/u.test(signer);
 }
 
 /** A line that closes the letter: a farewell ("Bis bald!") or a signature ("— Maria", "Das Team der Hafenpost"). */
@@ -113,6 +142,7 @@ function farewellInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numbe
   for (let index = blocks.length - 1; index >= Math.max(0, from - 1); index--) {
     if (!isFarewell(blocks[index]!)) continue;
     kept.add(index);
+    if (index - 1 >= from && isContactCard(blocks[index - 1]!, verdicts[index - 1]!)) kept.add(index - 1);
     for (let next = index + 1; next <= index + MAX_NAME_LINES && next < blocks.length; next++) {
       const block = blocks[next]!;
       const verdict = verdicts[next]!;
@@ -123,6 +153,31 @@ function farewellInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numbe
     break;
   }
   return kept;
+}
+
+/** Words of a contact card: a label, a name, an address, a number and an e-mail address. */
+const CONTACT_CARD_WORDS = 40;
+
+/**
+ * Whom to ask, set right above the farewell ("Contact :" / "Maria Lefèvre" / "12 rue de la Paix" /
+ * "Tél. …"): the letter's last item, not the sender's footer, which comes after the farewell.
+ * Contact words only; a call to share or to unsubscribe there is chrome as ever.
+ */
+function isContactCard(block: Block, verdict: BlockVerdict): boolean {
+  if (block.type !== "paragraph" || verdict.kind !== "junk" || verdict.strong) return false;
+  if (verdict.words > CONTACT_CARD_WORDS) return false;
+  // Its links write or call; a link to a page is something else's (a preferences page, a shop).
+  if (
+    block.inlines.some(
+      (inline) => !isLineBreak(inline) && inline.href && !/^(mailto|tel):/i.test(inline.href),
+    )
+  )
+    return false;
+  const { categories } = matchPhrases(blockText(block));
+  return (
+    (categories.size > 0 || verdict.address === true) &&
+    [...categories].every((category) => category === "contact")
+  );
 }
 
 /** Chrome the author puts between their last words and their name: calls to share, write in, reply or rate. */

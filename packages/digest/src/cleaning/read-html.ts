@@ -192,8 +192,12 @@ export class NewsletterHtmlReader {
         return;
       }
       if (isTextNode(child)) {
-        // font-size:0 wrappers hide whitespace between columns; their children reset the size.
-        if (style.fontSize !== undefined && style.fontSize <= 1) continue;
+        // font-size:0 wrappers hide whitespace between columns; their children reset the size. The
+        // columns are still apart: "Wool hats" and "Rain jackets" side by side are not one word.
+        if (style.fontSize !== undefined && style.fontSize <= 1) {
+          if (/^\s+$/.test(child.value)) sink.addText(" ", { ...style, fontSize: undefined });
+          continue;
+        }
         this.textBudget -= child.value.length;
         sink.addText(normalizeText(child.value), style);
       } else if (isElement(child)) {

@@ -142,8 +142,11 @@ function hasLetters(text: string, wanted: number): boolean {
  * The ISO 639-1 code of the text's language, or undefined when the text is too short or too
  * mixed to tell.
  */
+/** A web address: its trigrams ("utm_source=…&utm_campaign=…") are no language's. */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
+
 export function detectLanguage(text: string): string | undefined {
-  const sample = languageSample(text);
+  const sample = languageSample(text.replace(WEB_ADDRESS, " "));
   if (!hasLetters(sample, MIN_LETTERS)) return undefined;
   const language = ISO_639_1[closest(sample)];
   if (language && CYRILLIC_LANGUAGES.has(language)) {

@@ -19,6 +19,17 @@ const LABEL_END = /^\s*(?:$|(?:[|·•/–—-]|or|ou|oder|o|of)\s)/iu;
 /** Where a link's label starts at the latest: after a sentence's end, a colon or a bar. */
 const LABEL_START = /^(?:.*(?:[.!?:;|•]\s+|\s[-–—]\s+))?(.*)$/su;
 
+/** An opening bracket before an address, maybe with a space inside it ("( https://…"). */
+const OPENING = /\s([(<])\s?$/u;
+/**
+ * A whole line's opening bracket and its space: Customer.io writes a picture's link so, before its
+ * title ("( https://… )Title"). An address written "<https://…>" on its own line is the author's.
+ */
+const LINE_OPENING = /^\s*(\()\s$/u;
+const CLOSING: Record<string, RegExp> = { "(": /^\s?\)/u, "<": /^\s?>/u };
+/** Words of a picture's title after its link at a line's start. */
+const TITLE_MAX_WORDS = 12;
+
 /** URLs become links; their text stays exactly as the author wrote it, or labels them (see above). */
 export function linkify(text: string): Inline[] {
   const inlines: Inline[] = [];
@@ -27,17 +38,25 @@ export function linkify(text: string): Inline[] {
     const end = found.index + found.length;
     const href = unwrapTrackingLink(found.url);
     const before = text.slice(position, found.index);
-    const bracketed =
-      href &&
-      ((before.endsWith(" (") && text[end] === ")") || (before.endsWith(" <") && text[end] === ">")) &&
-      LABEL_END.test(text.slice(end + 1));
-    const words = before.slice(0, -2);
+    const opening = OPENING.exec(before) ?? LINE_OPENING.exec(before);
+    const closing = opening ? CLOSING[opening[1]!]!.exec(text.slice(end)) : null;
+    const after = closing ? end + closing[0].length : end;
+    if (href && opening && closing && opening.index === 0 && position === 0) {
+      // "( https://… )Start a new project with AI": the words after the picture's link are its title.
+      const title = text.slice(after).trim();
+      if (!title) return inlines;
+      // A longer text is the item's prose, after a picture the text part cannot show.
+      if (title.split(/\s+/).length > TITLE_MAX_WORDS) return linkify(title);
+      if (!findUrls(title).length) return [{ text: title, href }];
+    }
+    const bracketed = href && opening && closing && opening.index > 0 && LABEL_END.test(text.slice(after));
+    const words = bracketed ? before.slice(0, opening!.index) : "";
     const label = bracketed ? LABEL_START.exec(words)?.[1]?.trim() : undefined;
     if (label && /\p{L}/u.test(label) && label.split(/\s+/).length <= LABEL_MAX_WORDS) {
       const lead = words.slice(0, words.lastIndexOf(label));
       if (lead) inlines.push({ text: lead });
       inlines.push({ text: label, href });
-      position = end + 1;
+      position = after;
       continue;
     }
     if (before) inlines.push({ text: before });

@@ -1,17 +1,20 @@
 import iconv from "iconv-lite";
 import { advertCases } from "./fidelity-cases-adverts.ts";
 import { appealCases } from "./fidelity-cases-appeals.ts";
+import { associationLetterCases } from "./fidelity-cases-association-letters.ts";
 import { chromeCases } from "./fidelity-cases-chrome.ts";
 import { chromeTopicCases } from "./fidelity-cases-chrome-topics.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { creatorPlatformCases } from "./fidelity-cases-creator-platforms.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
+import { espSendCases } from "./fidelity-cases-esp-sends.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { itemTitleCases } from "./fidelity-cases-item-titles.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
+import { listPostCases } from "./fidelity-cases-list-posts.ts";
 import { localizedBarCases } from "./fidelity-cases-localized-bars.ts";
 import { logoWallCases } from "./fidelity-cases-logo-walls.ts";
 import { mailerLineCases } from "./fidelity-cases-mailer-lines.ts";
@@ -422,6 +425,9 @@ export function syntheticCases(): FidelityCase[] {
     ...postLinkCases(),
     ...creatorPlatformCases(),
     ...localizedBarCases(),
+    ...listPostCases(),
+    ...associationLetterCases(),
+    ...espSendCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
