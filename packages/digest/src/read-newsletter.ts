@@ -4,9 +4,17 @@ import { HTML_LIMIT_REASON, NEWSLETTER_HTML_LIMIT } from "./newsletter-limits.ts
 import type { ParsedNewsletter } from "./parse-newsletter.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import type { ReadingDocument } from "./reading-document.ts";
+import { withoutRepeatedRuns } from "./repeated-copies.ts";
 
-/** The newsletter's reading blocks: its HTML cleaned (with its fallbacks), else its plain text. */
+/** The newsletter's reading blocks, each part read once (see repeated-copies.ts). */
 export function readNewsletter(parsed: Omit<ParsedNewsletter, "inlineImages">): ReadingDocument {
+  const reading = readEither(parsed);
+  reading.blocks = withoutRepeatedRuns(reading.blocks);
+  return reading;
+}
+
+/** Its HTML cleaned (with its fallbacks), else its plain text. */
+function readEither(parsed: Omit<ParsedNewsletter, "inlineImages">): ReadingDocument {
   const options = {
     listUnsubscribe: parsed.listUnsubscribe,
     recipients: parsed.recipients,
