@@ -191,6 +191,22 @@ describe("plain-text lists and sign-offs", () => {
     ]);
   });
 
+  it("reads items wrapped onto unindented lines as a list, and a short item's next line as something else", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "* Added the winter timetable for the north pier and the two ferry landings, so",
+        "every boat's first and last crossing is in one place.",
+        "* Fixed the tide table for the south shore.",
+        "",
+        "- Row boats",
+        "Hired by the hour at the kiosk.",
+      ].join("\n"),
+    );
+    expect(blocks[0]).toMatchObject({ type: "list" });
+    expect(blocks[0]!.type === "list" && blocks[0]!.items.length).toBe(2);
+    expect(blocks[1]!.type).toBe("paragraph");
+  });
+
   it("numbers items set apart by blank lines as one list, each title on its own line over its description", () => {
     const { blocks } = readPlainTextNewsletter(
       "Our news for December, in three parts, all of them open to everyone in the town:\n\n1) Readings in Advent\n   Every Wednesday at four volunteers read winter stories aloud.\n\n2) New e-books\n   Over three hundred new titles arrived in November.\n",

@@ -1,11 +1,11 @@
-import { endsWithAdvertLabel } from "./boilerplate/advert-labels.ts";
+import { endsWithAdvertLabel, namesSponsor } from "./boilerplate/advert-labels.ts";
 import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { startsListAddress } from "./boilerplate/list-address-lines.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { DIGEST_CONTENTS, digestHeader, isHeaderTail } from "./list-digest.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
-import type { Block, Inline, ReadingDocument } from "./reading-document.ts";
+import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
 import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { keepsEnough, wordsIn } from "./retention-floor.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
@@ -61,12 +61,24 @@ function isHardWrapped(lines: string[]): boolean {
  */
 function listItems(lines: string[]): string[][] | undefined {
   const items: string[][] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (LIST_ITEM.test(line)) items.push([line.replace(LIST_ITEM, "").trim()]);
-    else if (items.length > 0 && /^\s+\S/.test(line)) items[items.length - 1]!.push(line.trim());
+    else if (items.length > 0 && (/^\s+\S/.test(line) || wrapsOn(lines[index - 1]!)))
+      items[items.length - 1]!.push(line.trim());
     else return undefined;
   }
   return items;
+}
+
+/** A line long enough to have been wrapped: the next one goes on with it, indented or not. */
+const WRAPPED_LINE_CHARS = 50;
+
+/**
+ * Some mailers wrap an item onto a line that is not indented ("* Added a check so pagination is
+ * not returned when the" / "next page has no results."); a short item's next line is something else.
+ */
+function wrapsOn(previous: string): boolean {
+  return previous.trimEnd().length >= WRAPPED_LINE_CHARS && !/[.!?:]$/.test(previous.trimEnd());
 }
 
 /** An item's lines: wrapped prose flows on; a short title over its description keeps its own line. */
@@ -173,6 +185,8 @@ function underlinedTitle(lines: string[], underline: string): Title | undefined 
     findUrls(starred).length === 0
   )
     return { title: starred, level: titleLevel(underline) };
+  // "Sponsored by Depot" over a rule names the section's sponsor; it titles nothing.
+  if (namesSponsor(title, title.split(/\s+/).length)) return undefined;
   const underlineChars = underline.trim().length;
   // A double rule under a line, as Markdown's setext title has it, marks a title even when it
   // falls short of the line ("The bot has not signed the agreement!" over "======").
@@ -289,6 +303,14 @@ function withoutScrubbedAttachments(text: string): string {
   return text.replace(SCRUBBED_ATTACHMENT, "");
 }
 
+// Kit (ConvertKit) writes a link's address on a line of its own between its brackets ("Rspack 2.0
+// (" / "https://…" / ") shipped last week"): the brackets and the address belong on one line.
+const WRAPPED_LINK = /[ \t]*\([ \t]*\n[ \t]*(https?:\/\/[^\s()]+)[ \t]*\n[ \t]*\)/g;
+
+function joinWrappedLinks(text: string): string {
+  return text.replace(WRAPPED_LINK, " ( $1 )");
+}
+
 /** A signature is short: four lines by custom, a few more in practice. */
 const SIGNATURE_MAX_LINES = 12;
 /** The header of the next message of a digest. */
@@ -383,7 +405,7 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
   );
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);
-  body = withoutSignatures(withoutScrubbedAttachments(body));
+  body = withoutSignatures(withoutScrubbedAttachments(joinWrappedLinks(body)));
 
   let webVersionUrl: string | undefined;
   const blocks: Block[] = [];
@@ -436,7 +458,9 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       const previous = blocks.at(-1);
       if (block.type === "list" && previous?.type === "list" && previous.ordered === block.ordered)
         previous.items.push(...block.items);
-      else blocks.push(block);
+      // A line that held only a mailer's link to a picture is left with nothing to read.
+      else if (block.type !== "paragraph" || /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(blockText(block)))
+        blocks.push(block);
     }
   }
   return {

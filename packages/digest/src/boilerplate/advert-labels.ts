@@ -123,9 +123,9 @@ export function endsWithAdvertBadge(text: string): boolean {
   return badge !== undefined && (/^(ad|paid|promoted)$/i.test(badge) || advertLabelCoverage(badge) >= 0.9);
 }
 
-/** The hashtag that marks a paid post or item: "… Start your free trial now. #ad". */
+/** The tag that marks a paid post or item at its end: "… Start your free trial now. #ad", "… [sponsored]". */
 const AD_HASHTAG =
-  /(?:^|\s)#(?:ad|ads|advert|advertisement|sponsored|sponsor|anzeige|werbung|pub|publicité|publicidad|pubblicità|advertentie|publicidade)\s*$/iu;
+  /(?:^|\s)(?:#(?:ad|ads|advert|advertisement|sponsored|sponsor|anzeige|werbung|pub|publicité|publicidad|pubblicità|advertentie|publicidade)|\[(?:ad|sponsored|sponsor|advertisement|promoted|partner|anzeige|werbung)\])\s*$/iu;
 
 /** True when an item ends in an advertising hashtag. */
 export function endsWithAdHashtag(text: string): boolean {

@@ -75,6 +75,14 @@ export function dropOrphanLeadIns(
     if (next.advertItem || (!leadIn && next.advertLabel)) continue;
     let kept = index + 1;
     while (kept < blocks.length && removed[kept]) kept++;
+    // A section's title over its sponsor's credit ("Spot the Bug" / "Sponsored by Depot", and the
+    // rule under the credit) still titles the section's text after them.
+    if (leadIn && next.advertLabel) {
+      let text = kept;
+      while (text < blocks.length && (removed[text] || blocks[text]!.type === "rule")) text++;
+      const body = blocks[text];
+      if (body && body.type !== "heading" && !isLeadIn(body, verdicts[text]!)) continue;
+    }
     const after = blocks[kept];
     const ends =
       isPageNavigation(blocks[index + 1]!) ||

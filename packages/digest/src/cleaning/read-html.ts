@@ -147,6 +147,23 @@ function isPictureMenuButton(link: HtmlElement): boolean {
   return neighbour(-1) || neighbour(1);
 }
 
+/** Levels above a link that may hold the place it points at. */
+const SELF_LINK_LEVELS = 3;
+
+/**
+ * A section's title that links to its own place ("<h2 id="crate"><a href="#crate">Crate of the
+ * Week</a></h2>", as site generators set a permalink): a title, not the issue's contents.
+ */
+function linksToItself(link: HtmlElement, fragment: string): boolean {
+  let element: HtmlElement | undefined = link;
+  for (let level = 0; element && level <= SELF_LINK_LEVELS; level++) {
+    if (attribute(element, "id") === fragment || attribute(element, "name") === fragment) return true;
+    const parent: HtmlNode | null = element.parentNode as HtmlNode | null;
+    element = parent && isElement(parent) ? parent : undefined;
+  }
+  return false;
+}
+
 /** Words past which a container marked as a heading holds more than a title. */
 const ARIA_HEADING_WORDS = 20;
 
@@ -326,7 +343,8 @@ export class NewsletterHtmlReader {
     }
     // The author's words stay exactly as written, whatever the link points to. A link to a place
     // in the newsletter itself is marked, not kept: in-issue contents and "Back to top" are told by it.
-    const pageLink = rawHref.length > 1 && rawHref.startsWith("#");
+    const pageLink =
+      rawHref.length > 1 && rawHref.startsWith("#") && !linksToItself(element, rawHref.slice(1));
     if (pageLink && isPictureMenuButton(element)) return;
     this.readChildren(
       element,

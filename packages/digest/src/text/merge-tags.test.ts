@@ -26,6 +26,11 @@ describe("withoutMergeTags", () => {
     "Prices rose 5% in May and 7% in June.",
     "C# and F# both run on .NET; #1 in the charts.",
     "Use {{ user.id }} in the URL",
+    // placeholders an article writes about: in quoted code, glued to code, named mid-sentence
+    'Now write println!("Hello {name}!") instead.',
+    'In Python it is f"Hello {name}" now.',
+    "const placeholder = '{NAME}';",
+    "The template only has its first {NAME} replaced.",
   ])("leaves %j as it is", (text) => {
     expect(withoutMergeTags(text)).toBe(text);
   });

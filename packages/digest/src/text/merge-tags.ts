@@ -61,6 +61,26 @@ function tagValue(groups: Record<string, string | undefined>): string | undefine
 }
 
 /**
+ * A placeholder the author writes about rather than one the mailer left unfilled: inside a quoted
+ * string (`println!("Hello {name}!")`, `'{NAME} is due'`), glued to code before it (`f"…{name}"`),
+ * or, in the braces and brackets that code also uses, named in the middle of a sentence ("only its
+ * first {NAME} is replaced"). Mailchimp's *|TAG|* is never code.
+ */
+function writtenAsCode(text: string, match: RegExpExecArray | RegExpMatchArray): boolean {
+  const groups = match.groups!;
+  if (groups.mailchimp !== undefined) return false;
+  const start = match.index! + (groups.lead?.length ?? 0);
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text.slice(lineStart, start);
+  if ((before.match(/"/g)?.length ?? 0) % 2 === 1) return true;
+  if (/[\p{L}\p{N}'"(=`]$/u.test(before)) return true;
+  const sentenceGoesOn =
+    groups.punct === undefined &&
+    /^[^\S\n]+\p{Ll}/u.test(text.slice(match.index! + match[0].length - (groups.trail?.length ?? 0)));
+  return groups.liquid === undefined && groups.percent === undefined && sentenceGoesOn;
+}
+
+/**
  * The text without unfilled merge tags: a tag before punctuation or at the end goes with the space
  * before it ("Hi *|FNAME|*," → "Hi,"), one opening the text with the comma after it ("*|FNAME|*,
  * here is your week" → "Here is your week"), one between words with the space after it.
@@ -79,7 +99,7 @@ export function withoutMergeTags(text: string): string {
   };
   for (const match of text.matchAll(TAG_IN_TEXT)) {
     const value = tagValue(match.groups!);
-    if (value === undefined) continue;
+    if (value === undefined || writtenAsCode(text, match)) continue;
     const { lead = "", punct = "", trail = "" } = match.groups!;
     const end = match.index + match[0].length;
     append(text.slice(from, match.index));

@@ -46,16 +46,26 @@ export function linkify(text: string): Inline[] {
       const title = text.slice(after).trim();
       if (!title) return inlines;
       // A longer text is the item's prose, after a picture the text part cannot show.
-      if (title.split(/\s+/).length > TITLE_MAX_WORDS) return linkify(title);
-      if (!findUrls(title).length) return [{ text: title, href }];
+      if (title.split(/\s+/).length > TITLE_MAX_WORDS || findUrls(title).length > 0) return linkify(title);
+      return [{ text: title, href }];
     }
-    const bracketed = href && opening && closing && opening.index > 0 && LABEL_END.test(text.slice(after));
+    // "( https://… )" with spaces inside is a mailer's way of writing a link, never an author's,
+    // wherever it stands in the sentence ("Rspack 2.0 ( https://… ) shipped last week").
+    const spaced = opening?.[0].endsWith(" ") === true && closing?.[0].startsWith(" ") === true;
+    const bracketed =
+      href && opening && closing && opening.index > 0 && (spaced || LABEL_END.test(text.slice(after)));
     const words = bracketed ? before.slice(0, opening!.index) : "";
     const label = bracketed ? LABEL_START.exec(words)?.[1]?.trim() : undefined;
     if (label && /\p{L}/u.test(label) && label.split(/\s+/).length <= LABEL_MAX_WORDS) {
       const lead = words.slice(0, words.lastIndexOf(label));
       if (lead) inlines.push({ text: lead });
       inlines.push({ text: label, href });
+      position = after;
+      continue;
+    }
+    if (bracketed && spaced) {
+      // Too long a sentence to tell the link's words: the sentence stays, the address goes.
+      inlines.push({ text: words });
       position = after;
       continue;
     }

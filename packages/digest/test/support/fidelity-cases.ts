@@ -7,6 +7,7 @@ import { chromeTopicCases } from "./fidelity-cases-chrome-topics.ts";
 import { closingCases } from "./fidelity-cases-closing.ts";
 import { creatorPlatformCases } from "./fidelity-cases-creator-platforms.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
+import { developerDigestCases } from "./fidelity-cases-developer-digests.ts";
 import { espSendCases } from "./fidelity-cases-esp-sends.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
@@ -428,6 +429,7 @@ export function syntheticCases(): FidelityCase[] {
     ...listPostCases(),
     ...associationLetterCases(),
     ...espSendCases(),
+    ...developerDigestCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
