@@ -11,7 +11,7 @@ import { countWords } from "../report/count-words.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 
 // A masthead line often ends in a link to the newsletter's web copy: "No. 12 — 4 May 2026 —
-// Read on Site". The issue number and date belong to the reader; the link only leads to a copy
+// Read on Site", or has it on a line of its own under the title. The issue number and date belong to the reader; the link only leads to a copy
 // they already hold. So the link and the separator before it go, and the rest of the line stays.
 // The line is a row of labels joined by separators, not a sentence: no words are taken out of
 // prose.

@@ -5,6 +5,7 @@ import {
   type HtmlNode,
   isElement,
   isTextNode,
+  textContent,
 } from "./html-tree.ts";
 
 // A podcast or video player drawn in a newsletter (Substack's podcast card) is a picture of
@@ -15,12 +16,6 @@ import {
 const TIME_CODE = /^[-–]?\d{1,2}:\d{2}(?::\d{2})?$/;
 /** A player is a card, not a section: a few names and its clock. */
 const MAX_PLAYER_WORDS = 40;
-
-function linkText(link: HtmlElement): string {
-  let text = "";
-  for (const node of descendants(link)) if (isTextNode(node)) text += node.value;
-  return text.trim();
-}
 
 /** The element's words, and whether every one of them is inside a link. */
 function linkedWords(element: HtmlElement): { words: number; allLinked: boolean } {
@@ -56,7 +51,8 @@ function contains(ancestor: HtmlElement, node: HtmlNode): boolean {
 export function mediaPlayers(body: HtmlElement): Set<HtmlElement> {
   const clocks: HtmlElement[] = [];
   for (const node of descendants(body))
-    if (isElement(node) && node.tagName === "a" && TIME_CODE.test(linkText(node))) clocks.push(node);
+    if (isElement(node) && node.tagName === "a" && TIME_CODE.test(textContent(node).trim()))
+      clocks.push(node);
   const players = new Set<HtmlElement>();
   for (const [index, clock] of clocks.entries()) {
     const other = clocks[index + 1];
