@@ -24,6 +24,7 @@ import { typedBulletLists } from "./cleaning/typed-bullet-lists.ts";
 import { TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import { type Block, blockText, forEachImage, type ReadingDocument } from "./reading-document.ts";
+import { hasSomethingToRead } from "./reading-text.ts";
 import { countWords } from "./report/count-words.ts";
 import { keepsEnough, RETENTION_FLOOR, wordsIn } from "./retention-floor.ts";
 
@@ -46,8 +47,6 @@ export interface CleanNewsletterOptions {
 
 type Strictness = "full" | "gentle" | "none";
 
-/** Nothing a reader reads: no letter, digit or picture character. */
-const NOTHING_TO_READ = /^[^\p{L}\p{N}\p{Extended_Pictographic}]*$/u;
 /** A row of symbols that sets scenes apart ("* * *", "+++", "~~~"). */
 const SCENE_BREAK = /^\s*([*+~#=_-]\s*){3,}$/u;
 
@@ -59,7 +58,7 @@ const SCENE_BREAK = /^\s*([*+~#=_-]\s*){3,}$/u;
 function withoutEmptyLines(block: Block): Block | undefined {
   if (block.type !== "paragraph" && block.type !== "heading") return block;
   const text = blockText(block);
-  if (!NOTHING_TO_READ.test(text)) return block;
+  if (hasSomethingToRead(text)) return block;
   return SCENE_BREAK.test(text) ? { type: "rule" } : undefined;
 }
 

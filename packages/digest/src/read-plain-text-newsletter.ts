@@ -6,7 +6,7 @@ import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { DIGEST_CONTENTS, digestHeader, isHeaderTail } from "./list-digest.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
-import { findUrls, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
+import { findUrls, hasSomethingToRead, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { keepsEnough, wordsIn } from "./retention-floor.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
@@ -282,7 +282,7 @@ const DIVIDER_SIGNS = 5;
 
 function isDividerLine(line: string): boolean {
   const signs = line.replace(/\s+/g, "");
-  return signs.length >= DIVIDER_SIGNS && !/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(signs);
+  return signs.length >= DIVIDER_SIGNS && !hasSomethingToRead(signs);
 }
 
 // A mail program that turns an HTML newsletter into text writes each picture as its address in
@@ -459,8 +459,7 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       if (block.type === "list" && previous?.type === "list" && previous.ordered === block.ordered)
         previous.items.push(...block.items);
       // A line that held only a mailer's link to a picture is left with nothing to read.
-      else if (block.type !== "paragraph" || /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(blockText(block)))
-        blocks.push(block);
+      else if (block.type !== "paragraph" || hasSomethingToRead(blockText(block))) blocks.push(block);
     }
   }
   return {

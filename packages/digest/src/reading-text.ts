@@ -57,3 +57,10 @@ export function findUrls(text: string): { index: number; url: string; length: nu
 // Arrowheads may end a rule: mailing-list software closes its blocks with "~->".
 // A box's top or bottom edge counts too ("/-----\\", "+-----+"), and a spaced one ("- - - -").
 export const RULE_LINE = /^\s*[/\\|]?(?:[-=_*~#+] ?){3,}[-=_*~#+<>]*[/\\|]?\s*$/;
+
+/** A letter, a digit or a picture character: something a reader reads, not a bullet or a rule. */
+const READABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
+
+export function hasSomethingToRead(text: string): boolean {
+  return READABLE.test(text);
+}

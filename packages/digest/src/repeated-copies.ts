@@ -20,17 +20,18 @@ function key(block: Block): string {
 /** The blocks with each run that repeats right after itself read once. */
 export function withoutRepeatedRuns(blocks: Block[]): Block[] {
   const keys = blocks.map(key);
+  const words = blocks.map((block) => countWords(blockText(block)));
   const kept: Block[] = [];
   let index = 0;
   next: while (index < blocks.length) {
     for (let run = 1; run <= MAX_RUN && index + 2 * run <= blocks.length; run++) {
-      let words = 0;
+      let runWords = 0;
       let same = true;
       for (let offset = 0; offset < run && same; offset++) {
         same = keys[index + offset] === keys[index + run + offset];
-        words += countWords(blockText(blocks[index + offset]!));
+        runWords += words[index + offset]!;
       }
-      if (same && words >= MIN_WORDS) {
+      if (same && runWords >= MIN_WORDS) {
         kept.push(...blocks.slice(index, index + run));
         index += 2 * run;
         continue next;

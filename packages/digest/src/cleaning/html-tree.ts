@@ -20,6 +20,12 @@ export function isTextNode(node: HtmlNode): node is DefaultTreeAdapterMap["textN
   return node.nodeName === "#text";
 }
 
+/** The element a node sits in; none above the document's root element. */
+export function parentElement(node: HtmlNode): HtmlElement | undefined {
+  const parent = "parentNode" in node ? (node.parentNode as HtmlNode | null) : null;
+  return parent && isElement(parent) ? parent : undefined;
+}
+
 export function childNodes(node: HtmlNode): HtmlNode[] {
   return "childNodes" in node ? node.childNodes : [];
 }

@@ -5,6 +5,7 @@ import {
   type HtmlNode,
   isElement,
   isTextNode,
+  parentElement,
   textContent,
 } from "./html-tree.ts";
 
@@ -35,14 +36,8 @@ function linkedWords(element: HtmlElement): { words: number; allLinked: boolean 
   return { words, allLinked };
 }
 
-/** The element a node sits in; none above the document's root element. */
-function parentOf(node: HtmlNode): HtmlElement | undefined {
-  const parent = "parentNode" in node ? node.parentNode : null;
-  return parent && isElement(parent as HtmlNode) ? (parent as HtmlElement) : undefined;
-}
-
 function contains(ancestor: HtmlElement, node: HtmlNode): boolean {
-  for (let current: HtmlNode | undefined = node; current; current = parentOf(current))
+  for (let current: HtmlNode | undefined = node; current; current = parentElement(current))
     if (current === ancestor) return true;
   return false;
 }
@@ -58,7 +53,7 @@ export function mediaPlayers(body: HtmlElement): Set<HtmlElement> {
     const other = clocks[index + 1];
     if (!other) break;
     let player: HtmlElement | undefined;
-    for (let element = parentOf(clock); element && element !== body; element = parentOf(element)) {
+    for (let element = parentElement(clock); element && element !== body; element = parentElement(element)) {
       const { words, allLinked } = linkedWords(element);
       if (!allLinked || words > MAX_PLAYER_WORDS) break;
       if (contains(element, other)) player = element;

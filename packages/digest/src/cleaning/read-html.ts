@@ -15,6 +15,7 @@ import {
   type HtmlNode,
   isElement,
   isTextNode,
+  parentElement,
   textContent,
 } from "./html-tree.ts";
 import { EMOJI_ALT, isSocialAccountLink, isTrackingPixelUrl, pickImageSource, resolveUrl } from "./images.ts";
@@ -158,8 +159,7 @@ function linksToItself(link: HtmlElement, fragment: string): boolean {
   let element: HtmlElement | undefined = link;
   for (let level = 0; element && level <= SELF_LINK_LEVELS; level++) {
     if (attribute(element, "id") === fragment || attribute(element, "name") === fragment) return true;
-    const parent: HtmlNode | null = element.parentNode as HtmlNode | null;
-    element = parent && isElement(parent) ? parent : undefined;
+    element = parentElement(element);
   }
   return false;
 }
