@@ -17,6 +17,7 @@ import {
 import { paragraphsOf, splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { joinLoneMarks } from "./cleaning/lone-marks.ts";
 import { mediaPlayers } from "./cleaning/media-players.ts";
+import { reactionCountRows } from "./cleaning/reaction-counts.ts";
 import { NewsletterHtmlReader } from "./cleaning/read-html.ts";
 import { type NewsletterSender, quietRedundantAlts } from "./cleaning/redundant-alts.ts";
 import { deriveStyle } from "./cleaning/run-style.ts";
@@ -91,7 +92,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   const bodyText = textContent(body);
   const sourceWords = countWords(bodyText);
   const bodyChars = bodyText.replace(/\s+/g, "").length;
-  const players = mediaPlayers(body);
+  // Read as nothing: a player's controls and a post's reaction counts.
+  const skipped = new Set([...mediaPlayers(body), ...reactionCountRows(body)]);
 
   /** The reading, and how many words its cleaning removed as chrome. */
   const read = (strictness: Strictness): { reading: ReadingDocument; removedWords: number } => {
@@ -99,7 +101,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
       hidden: { classes: hiddenClasses, inlineOnly: strictness !== "full" },
       baseHref: baseHref && /^https?:\/\//i.test(baseHref) ? baseHref : undefined,
       bodyChars,
-      skipped: strictness === "none" ? undefined : players,
+      skipped: strictness === "none" ? undefined : skipped,
     });
     const sink = new BlockSink();
     // Text inherits what <body> sets (its font size above all), as in a browser.

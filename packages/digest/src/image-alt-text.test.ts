@@ -86,7 +86,23 @@ describe("alt text of images that may be missing", () => {
       <p>Read on.</p><a href="https://ads.example.net/c/7"><img src="https://cdn.example.org/ad.gif" width="468" height="60" alt="Spring sale on sea kayaks"></a>
       <p>Read on.</p><a href="https://ads.example.net/c/8"><img src="https://cdn.example.org/kayak.jpg" width="600" height="300" alt="Sea kayaks drawn up on the beach"></a>
       ${PROSE}`;
-    expect(alts(html)).toEqual(["", "", "", "", "Sea kayaks drawn up on the beach"]);
+    // The follow icon behind the click tracker goes whole: its alt named the network.
+    expect(alts(html)).toEqual(["", "", "", "Sea kayaks drawn up on the beach"]);
+  });
+
+  it("drops a follow row's icons set one to a cell behind a click tracker, by what their alt said", () => {
+    const icon = (alt: string, index: number, size: string) =>
+      `<td><a href="https://click.mail.example/?qs=${index}"><img src="https://img.mail.example/${index}a9f3.png" ${size} alt="${alt}"></a></td>`;
+    const row = [
+      icon("Facebook", 1, 'height="70"'),
+      icon("Suivez-nous sur Twitter", 2, 'width="50"'),
+      icon("Instagram", 3, ""),
+    ].join("");
+    const html = `<table><tr><td>${PROSE}</td></tr><tr><td><table><tr>${row}</tr></table></td></tr></table>`;
+    expect(alts(html)).toEqual([]);
+    // A picture from the network, larger than an icon, stays.
+    const picture = `<a href="https://click.mail.example/?qs=4"><img src="https://img.mail.example/4.png" width="400" alt="Instagram"></a>`;
+    expect(alts(`${PROSE}${picture}${PROSE}`)).toEqual([""]);
   });
 
   it("drops an alt text that repeats the heading, caption or line next to it", () => {

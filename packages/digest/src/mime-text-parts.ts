@@ -28,12 +28,12 @@ function plainAsHtml(text: string): string {
   return `<div>${escapeHtml(text).replace(/\r?\n/g, "<br>")}</div>`;
 }
 
-function partText(node: MimeTreeNode, kind: "html" | "plain"): string {
+function partText(node: MimeTreeNode, kind: "html" | "plain", headerCharset?: string): string {
   const content = node.content;
   if (!content) return "";
   const bytes = content instanceof Uint8Array ? content : new Uint8Array(content);
   const params = node.contentType?.parsed?.params ?? {};
-  let text = decodeTextBytes(bytes, params.charset, kind);
+  let text = decodeTextBytes(bytes, params.charset, kind, headerCharset);
   if (kind === "plain" && /^flowed$/i.test(params.format ?? "") && node.decodeFlowedText) {
     text = node.decodeFlowedText(text, /^yes$/i.test(params.delsp ?? ""));
   }
@@ -44,8 +44,9 @@ function partText(node: MimeTreeNode, kind: "html" | "plain"): string {
  * The HTML and plain-text bodies of a message postal-mime has parsed, decoded from their bytes.
  * Undefined when the tree is not the shape this code knows (then postal-mime's own text is used)
  * or when the message embeds another message, which postal-mime reads with a parser of its own.
+ * `headerCharset` is the charset the message's headers were encoded in: an unlabelled part's guess.
  */
-export function readMimeText(parser: PostalMime): MimeText | undefined {
+export function readMimeText(parser: PostalMime, headerCharset?: string): MimeText | undefined {
   const root = (parser as unknown as { root?: MimeTreeNode }).root;
   if (!root?.contentType?.parsed || !Array.isArray(root.childNodes)) return undefined;
 
@@ -65,7 +66,7 @@ export function readMimeText(parser: PostalMime): MimeText | undefined {
           entries.set(key, entry);
         }
         const kind = type === "text/html" ? "html" : "plain";
-        entry[kind].push(partText(node, kind));
+        entry[kind].push(partText(node, kind, headerCharset));
       }
     } else if (node.contentType.multipart === "alternative") {
       alternative = node;

@@ -1,3 +1,4 @@
+import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { buildNewsletterMessage } from "../test/support/mime-builder.ts";
 import { malformedSources } from "../test/support/newsletter-fixtures.ts";
@@ -34,6 +35,32 @@ describe("parseNewsletter", () => {
       buildNewsletterMessage({ html: "<p>東京 → 😀</p>", encoding: "base64" }),
     );
     expect(utf8.html).toContain("東京 → 😀");
+  });
+
+  it("reads an unlabelled body in the charset of the subject's encoded word, and unlabelled ISO-2022-JP by its escapes", async () => {
+    const turkish = "Bu hafta forumda çok güzel tartışmalar oldu; İstanbul'da görüşmek üzere.";
+    const head = (subject: string) =>
+      `From: forum@example.com.tr\r\nTo: reader@example.com\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\n`;
+    const unlabelled = await parseNewsletter(
+      Buffer.concat([
+        Buffer.from(
+          `${head("=?iso-8859-9?Q?Haftal=FDk_=F6zet?=")}Content-Type: text/plain\r\nContent-Transfer-Encoding: 8bit\r\n\r\n`,
+        ),
+        iconv.encode(turkish, "iso-8859-9"),
+      ]),
+    );
+    expect(unlabelled.text?.trim()).toBe(turkish);
+
+    const japanese = "今週も多くのお知らせが届きました。";
+    // ISO-2022-JP is JIS X 0208 between ESC $ B and ESC ( B: EUC-JP's bytes without their high bit.
+    const jis = [...iconv.encode(japanese, "euc-jp")].map((byte) => byte & 0x7f);
+    const noMime = await parseNewsletter(
+      Buffer.concat([
+        Buffer.from(`${head("News")}\r\n`),
+        Buffer.from([0x1b, 0x24, 0x42, ...jis, 0x1b, 0x28, 0x42]),
+      ]),
+    );
+    expect(noMime.text?.trim()).toBe(japanese);
   });
 
   it("collects cid: images of multipart/related messages", async () => {

@@ -121,6 +121,12 @@ function senderNameOf(headers: string, parsed: string | undefined): string {
   return (name ?? "").replace(/\s+/g, " ").trim();
 }
 
+/** The charset of the first encoded word in the subject or sender ("=?iso-8859-9?Q?…?="). */
+function headerCharset(headers: string): string | undefined {
+  const encoded = `${rawHeader(headers, "subject") ?? ""} ${rawHeader(headers, "from") ?? ""}`;
+  return /=\?([^?*\s]+)(?:\*[^?]*)?\?[bq]\?/i.exec(encoded)?.[1];
+}
+
 function recipientAddresses(to: Address[] | undefined): string[] {
   const mailboxes = (to ?? []).flatMap((address) => address.group ?? [address]);
   return mailboxes.map((mailbox) => mailbox.address?.trim() ?? "").filter(Boolean);
@@ -146,7 +152,7 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
   try {
     const parser = new PostalMime({ maxNestingDepth: 64, attachmentEncoding: "arraybuffer" });
     email = await parser.parse(raw);
-    decoded = readMimeText(parser);
+    decoded = readMimeText(parser, headerCharset(topLevelHeaderBlock(raw)));
   } catch (error) {
     throw new UnreadableNewsletterError(
       `The message could not be parsed: ${(error as Error).message}`,

@@ -1,10 +1,11 @@
-import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
+import { type CleanNewsletterOptions, cleanNewsletterHtml } from "./clean-newsletter-html.ts";
 import { hasMarkup } from "./cleaning/html-tree.ts";
 import { HTML_LIMIT_REASON, NEWSLETTER_HTML_LIMIT } from "./newsletter-limits.ts";
 import type { ParsedNewsletter } from "./parse-newsletter.ts";
 import { readPlainTextNewsletter } from "./read-plain-text-newsletter.ts";
 import type { ReadingDocument } from "./reading-document.ts";
 import { withoutRepeatedRuns } from "./repeated-copies.ts";
+import { wordsIn } from "./retention-floor.ts";
 
 /** The newsletter's reading blocks, each part read once (see repeated-copies.ts). */
 export function readNewsletter(parsed: Omit<ParsedNewsletter, "inlineImages">): ReadingDocument {
@@ -13,22 +14,48 @@ export function readNewsletter(parsed: Omit<ParsedNewsletter, "inlineImages">): 
   return reading;
 }
 
+/**
+ * A whole HTML page sent as the text part, as some mailers do (the HTML part then holds only a
+ * preheader, or is missing): it is read as the page it is.
+ */
+function isHtmlPage(text: string): boolean {
+  return /^\s*</.test(text) && /<(?:!doctype html|html)[\s>]/i.test(text.slice(0, PAGE_START_CHARS));
+}
+/** Where a page's <html> tag stands at the latest: after a template's comments and a preheader. */
+const PAGE_START_CHARS = 4096;
+
 /** Its HTML cleaned (with its fallbacks), else its plain text. */
 function readEither(parsed: Omit<ParsedNewsletter, "inlineImages">): ReadingDocument {
-  const options = {
+  const options: ReadOptions = {
     listUnsubscribe: parsed.listUnsubscribe,
     recipients: parsed.recipients,
     subject: parsed.subject,
+    sender: parsed.from,
   };
   // Some mail gateways label the text they made of a newsletter as HTML: read it as the text it is.
   if (parsed.html && !hasMarkup(parsed.html)) return readPlainTextNewsletter(parsed.html, options);
+  if (parsed.text !== undefined && isHtmlPage(parsed.text)) {
+    // Two pages then: the one that reads more is the letter.
+    const page = readHtml(parsed.text, undefined, options);
+    if (!parsed.html) return page;
+    const reading = readHtml(parsed.html, undefined, options);
+    return wordsIn(reading.blocks) >= wordsIn(page.blocks) ? reading : page;
+  }
   if (parsed.html) {
-    // Past the size limit the parser's memory would grow without bound: the rest is left out, and said so.
-    const overLimit = parsed.html.length > NEWSLETTER_HTML_LIMIT;
-    const html = overLimit ? parsed.html.slice(0, NEWSLETTER_HTML_LIMIT) : parsed.html;
-    const reading = cleanNewsletterHtml(html, { ...options, plainText: parsed.text, sender: parsed.from });
-    if (overLimit) reading.leftOut ??= HTML_LIMIT_REASON;
+    const reading = readHtml(parsed.html, parsed.text, options);
     if (reading.blocks.length > 0 || !parsed.text) return reading;
   }
   return readPlainTextNewsletter(parsed.text ?? "", options);
+}
+
+type ReadOptions = Pick<CleanNewsletterOptions, "listUnsubscribe" | "recipients" | "subject" | "sender">;
+
+/** The HTML cleaned; its text part, when it has one, is the cleaner's last fallback. */
+function readHtml(markup: string, plainText: string | undefined, options: ReadOptions): ReadingDocument {
+  // Past the size limit the parser's memory would grow without bound: the rest is left out, and said so.
+  const overLimit = markup.length > NEWSLETTER_HTML_LIMIT;
+  const html = overLimit ? markup.slice(0, NEWSLETTER_HTML_LIMIT) : markup;
+  const reading = cleanNewsletterHtml(html, { ...options, plainText });
+  if (overLimit) reading.leftOut ??= HTML_LIMIT_REASON;
+  return reading;
 }

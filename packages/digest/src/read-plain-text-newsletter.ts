@@ -116,7 +116,41 @@ function paragraphToBlocks(lines: string[], nextNumber?: number): Block[] {
   }
   if (isAsciiArt(lines)) return [{ type: "preformatted", text: lines.join("\n") }];
   if (isCentred(lines)) return centredBlocks(lines.map((line) => line.trim()));
+  const paragraphs = unwrappedParagraphs(lines);
+  if (paragraphs) return paragraphs.flatMap((paragraph) => paragraphToBlocks(paragraph));
   return [{ type: "paragraph", inlines: lineInlines(lines, isHardWrapped(lines)) }];
+}
+
+/** Longer than any mailer wraps a line at. */
+const UNWRAPPED_LINE_CHARS = 100;
+const UNWRAPPED_LINE_WORDS = 12;
+/** The width hard-wrapped text keeps under. */
+const WRAP_WIDTH = 80;
+
+/**
+ * A text part that is not wrapped at all ends a line where its writer ended a paragraph, and some
+ * senders (Substack's text part among them) put no empty line between paragraphs: a sentence
+ * longer than any wrap tells. Each long line is then a paragraph of its own, and a run of short
+ * lines (a contents list, a title and its date) stays together; else a pitch ("Thanks for reading!
+ * Subscribe for free …") would be judged with, and take, the whole letter around it.
+ */
+function unwrappedParagraphs(lines: string[]): string[][] | undefined {
+  const unwrapped = (line: string) =>
+    line.trim().length > UNWRAPPED_LINE_CHARS && line.trim().split(/\s+/).length >= UNWRAPPED_LINE_WORDS;
+  if (lines.length < 2 || !lines.some(unwrapped)) return undefined;
+  const paragraphs: string[][] = [];
+  let short: string[] = [];
+  for (const line of lines) {
+    if (line.trim().length <= WRAP_WIDTH) {
+      short.push(line);
+      continue;
+    }
+    if (short.length > 0) paragraphs.push(short);
+    short = [];
+    paragraphs.push([line]);
+  }
+  if (short.length > 0) paragraphs.push(short);
+  return paragraphs;
 }
 
 /** Centred short lines are a title (and its subtitle); longer centred lines keep their line breaks. */

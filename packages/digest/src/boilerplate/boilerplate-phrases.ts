@@ -146,6 +146,20 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(visa|läs|öppna) (nyhetsbrevet |mejlet |e-?postmeddelandet |(det här|detta) (e-?postmeddelande(t)?|mejl(et)?|nyhetsbrev(et)?) )?i (din )?webbläsare",
     "(se|vis|åbn|åpne) (nyhedsbrevet |nyhetsbrevet |e-?mailen |e-?posten |(denne|dette) (e-?mail|mail|nyhedsbrev|nyhetsbrev|e-?post|besked) )?i (din )?(browser|nettleser|webbrowser)",
     "(avaa|näytä) selaimessa",
+    // Campaign Monitor's link over the logo
+    "no images\\?",
+    // the question over the link: "Problem z wyświetlaniem wiadomości?", "Nezobrazuje se vám e-mail správně?",
+    // "Jos viesti ei näy oikein", "Visas inte nyhetsbrevet korrekt?", "Kan du ikke se nyhedsbrevet?"
+    "problem(y)? z wyświetlaniem( (tej |tego )?(wiadomości|maila|e-?maila|newslettera))?",
+    "(zobacz|wyświetl|otwórz) (wersję|wiadomość) (online|w przeglądarce)",
+    "aby zobaczyć (tę |tą )?wiadomość w (swojej )?przeglądarce",
+    "nezobrazuje se (vám )?(tento )?(e-?mail|newsletter|zpravodaj|zpráva) správně",
+    "zobrazit (online|webovou) verzi",
+    "(viesti|uutiskirje|sähköposti) ei näy oikein",
+    "katso (se |viesti |uutiskirje )?selaimessa",
+    "visas (inte|ej) (nyhetsbrevet|mejlet|utskicket|e-?postmeddelandet|meddelandet) (korrekt|rätt|ordentligt)",
+    "kan du ikke se (nyhedsbrevet|e-?mailen|mailen|denne e-?mail)( ordentligt| korrekt)?",
+    "vises (nyhedsbrevet|e-?mailen|mailen) ikke (korrekt|ordentligt|rigtigt)",
     // the bare link of Ghost and listmonk in their translations: "Vedi nel browser", "Bekijk in browser"
     `(vedi|visualizza|visualizzare|apri) nel (navigatore|browser)${LABEL_END}`,
     `bekijk in browser${LABEL_END}`,
@@ -181,7 +195,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "change (what|which e-?mails|how often) you (receive|get|hear)( from us)?",
     "(email|e-mail|subscription|mailing|communication|newsletter) preferences",
     // an alert service's own controls: "Delete this alert. Create another alert. Manage your alerts."
-    "(delete|edit|manage) (this|your) alerts?",
+    "(delete|edit|manage|cancel) (this |your )?alerts?",
+    "list (my|your|all) alerts",
     "create (another|a new) alert",
     "(this is an? )?announce(ment)?[- ]only (mailing )?list",
     "stop (getting|receiving) (this|these|our|emails|e-mails|further)",
@@ -254,6 +269,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // de
     "abbestell",
     "abmelden",
+    // the infinitive with "zu": "Um sich vom Newsletter abzumelden, …"
+    "abzumelden",
+    "abzubestellen",
+    "(aus dem Newsletter|aus der Liste|aus dem Verteiler|von der Liste) auszutragen",
     "Abmeldung",
     "austragen",
     "nicht mehr (erhalten|empfangen|bekommen|zugeschickt|zugesandt)",
@@ -383,6 +402,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "zmień preferencje",
     "zarządzaj subskrypcją",
     "nie chcesz otrzymywać (tych|naszych) (maili|e-?maili|wiadomości)",
+    "nie chcesz (już |dłużej )?otrzymywać( od nas)? (wiadomości|maili|e-?maili|newslettera|informacji)",
+    "(si )?nepřejete (si )?(dále |nadále )?dostávat",
+    "(se )?odhlásit (zde|tady|z odběru|z newsletteru)",
+    "afmelde dig",
+    "ønsker du ikke (længere |lenger )?at modtage",
     "zrušit odběr",
     "(správa předvoleb|spravovat předplatné)",
     "nechcete (dále )?dostávat (tyto|naše) e-?maily",
@@ -397,6 +421,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "almak istemiyorum",
     "(отписаться|отписка|управление подпиской|управление настройками)",
     "не хотите получать (эти|наши) письма",
+    "не хотите (больше )?получать",
     "(登録を取り消す|配信停止|購読解除|配信を停止)",
     "メールの配信を停止しますか",
     "dezabona(re|ți-vă|ti-va|ti-te)",
@@ -425,6 +450,10 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "otrzymujesz (tę|tą|ten) (wiadomość|e-?mail|newsletter)",
     "(tento|tuto) (e-?mail|zprávu|newsletter) (dostáváte|jste obdržel)",
     "saat tämän (viestin|sähköpostin|uutiskirjeen)",
+    "вы получили (это|данное) (письмо|сообщение|уведомление)",
+    // "Wiadomość została wysłana na adres …", "Tento e-mail byl odeslán na …"
+    "(wiadomość|ta wiadomość|ten e-?mail|newsletter) (została|został) (wysłana|wysłany) (na adres|do)",
+    "(tento )?(e-?mail|zpráva|newsletter) (byl|byla) (odeslán|odeslána|zaslán|zaslána) na",
     // en
     "you (are |'re |were |have |'ve )?(receiving|received|getting|get|got) (this|these|our)",
     "you('re| are) receiving [\\w.-]+ (notification |marketing |promotional )?e-?mails",
@@ -1063,7 +1092,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(les )?informations (vous concernant|recueillies) (sont|font)",
     "droits? d'(accès|opposition)",
     "règlement général sur la protection des données",
-    "loi informatique et libertés",
+    // often with its name in quotes: « Informatique et Libertés »
+    'loi (« ?|"|“)?informatique et libertés',
+    "(vous disposez|tu disposes) d'un droit",
+    "droits? d'accès, de (modification|rectification)",
+    "de rectification,? (et|ou) (de suppression|d'effacement|d'opposition)",
     "protection des données",
     "dans la limite des stocks",
     "sous réserve d'erreurs",
@@ -1206,6 +1239,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // no, da, sv: "subject to misprints and price changes"
     "(tar |tager )?forbehold (om|for) (trykkfeil|trykfejl|eventuelle|endringer|ændringer|prisendringer|prisændringer)",
     "reservation för (tryckfel|eventuella|ändringar|prisändringar)",
+    // the company registers of Denmark, Czechia and Slovakia beside the sender's name: "CVR 29123456", "IČO: 12345678"
+    "(CVR|CVR-nr\\.?|IČO|IČ|DIČ)[: ]*\\d{8}",
   ],
   // The sender disowning what it printed: no warranty, no advice. Never a story's words.
   disclaimer: [
@@ -1400,9 +1435,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     `(apri|leggi|continua) nell'app${LABEL_END}`,
     `(open|lees|verder lezen) in de app${LABEL_END}`,
     `(abrir|ler|continuar) n[ao] (app|aplicativo|aplicação)${LABEL_END}`,
-    "(get|download) (the|our) app",
+    "(get|download) (the|our) (free |new )?([\\p{L}]+ ){0,2}app",
+    // an app named without the word: "Download Harbour Pulse to get more top stories of the day"
+    "download [^.!?\\n]{1,40} to (get|read|see) more",
     // the platform's own app under a post: "Get more from Harbour Notes in the Substack app"
     "get more from [^.!?\\n]{1,60} in the ([\\p{L}]+ )?app",
+    "(see|read|get) more [^.!?\\n]{1,30} in the ([\\p{L}]+ )?app",
     // the line beside the stores' badges, alone on its line: "Available for iOS and Android"
     "(?<=^|\\n)(also )?(available|verfügbar|disponible|disponibile|beschikbaar|disponível) (for|on|für|auf|sur|pour|para|en|per|su|voor|op|no|na) (ios|iphone) (and|und|et|y|e|en|&) android",
     // the two stores' badges side by side, in any language: "App Store et Google Play"

@@ -256,6 +256,18 @@ const NAMES_NETWORK_LAST = new RegExp(`${SOCIAL_NAME.source}[\\s.!:]*$`, "iu");
 /** An icon's file named by the network's short name: "fb.png", "ig-32.png", "yt_icon.gif". */
 const SOCIAL_ABBREVIATION = /^(fb|tw|ig|yt|li|pin|tt|wa)(?:[-_]?(?:icon|logo|\d+))*$/i;
 
+/** A person's name, as a credit gives it: "Maria Jensen", "Dr. Travis Bradberry", "Jan van der Berg". */
+const PERSON_NAME =
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.? )?\p{Lu}[\p{L}'’-]+(?: (?:van|von|de|der|den|da|di|du|la|le|del|dos|\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3}(?:,? Ph\.? ?D\.?)?$/u;
+
+/**
+ * A story's author credited by name, the name linked to their profile on a network (a digest's
+ * teaser, then "Maria Jensen"): a credit, not a follow link, which names the network or an account.
+ */
+function isProfileCredit(text: string, linkTexts: string[]): boolean {
+  return linkTexts.length === 1 && PERSON_NAME.test(text) && !SOCIAL_NAME.test(text);
+}
+
 function isSocialIcon(block: ImageBlock): boolean {
   if (!block.href || block.width === undefined || block.width > SOCIAL_ICON_WIDTH) return false;
   const file =
@@ -291,7 +303,7 @@ export function classifyBlock(
   const words = countWords(text);
   const links = linkStats(block);
   if (block.type === "image") {
-    const social = links.hrefs.some(isSocialAccountLink) || isSocialIcon(block);
+    const social = links.hrefs.some(isSocialAccountLink) || isSocialIcon(block) || note?.followIcon === true;
     // A store's badge, linked or not ("Laden im App Store"); unlinked, only a badge's whole words at
     // a badge's size, not a photo of the App Store.
     const badge =
@@ -338,6 +350,7 @@ export function classifyBlock(
     linkOnly &&
     links.hrefs.every(isSocialAccountLink) &&
     !links.linkTexts.some((link) => countWords(link) >= POST_TITLE_WORDS) &&
+    !isProfileCredit(text, links.linkTexts) &&
     !(block.type === "heading" && words >= SECTION_TITLE_WORDS && phrases.hits === 0);
   // Address blocks are often set line by line (name, street, postcode and town), with no commas.
   const lines = blockText(block)

@@ -135,7 +135,7 @@ export function isAppStoreLink(href: string): boolean {
 
 /** A shop's button under each of its products: its whole text is a call to buy. */
 const BUY_BUTTON =
-  /^(?:shop now|buy now|order now|(?:shop|see|view) (?:all|more)(?: [\p{L}-]+){0,3}|(?:jetzt )?(?:gutschein |rabatt |angebot )?(?:kaufen|bestellen|shoppen|einlösen|sichern)|(?:mehr|alle) (?:[\p{L}-]+ ){0,3}[\p{L}-]*(?:produkte|angebote|artikel)|zum (?:online-?)?shop|acheter(?: maintenant)?|commander(?: maintenant)?|comprar(?: ahora| agora)?|acquista(?: ora)?|(?:nu )?kopen|bestel nu)$/iu;
+  /^(?:shop now|buy now|order now|(?:shop|see|view) (?:all|more)(?: [\p{L}-]+){0,3}|(?:jetzt )?(?:gutschein |rabatt |angebot )?(?:kaufen|bestellen|shoppen|einlösen|sichern)|(?:mehr|alle) (?:[\p{L}-]+ ){0,3}[\p{L}-]*(?:produkte|angebote|artikel)|zum (?:online-?)?shop|achete[rz](?: maintenant)?|commande[rz](?: maintenant)?|j['’](?:achète|en profite)|compr(?:ar|e|a)(?: ahora| agora| já| ya)?|acquista(?: ora| subito)?|compra ora|(?:nu )?kopen|koop nu|shop nu|bestel nu|kup (?:teraz|już)|köp (?:nu|här)|køb (?:nu|her))$/iu;
 
 /** The text a call to action is written with: emoji, arrows and punctuation around it do not count. */
 function bareText(text: string): string {

@@ -14,6 +14,8 @@ export interface BlockNote {
   boxes?: readonly number[];
   /** A heading only because its type is large, not because the markup said so. */
   sizedHeading?: true;
+  /** An icon of a follow row, as its alt said ("Suivez-nous sur Twitter"). */
+  followIcon?: true;
 }
 
 const HEADING_TEXT_LIMIT = 160;

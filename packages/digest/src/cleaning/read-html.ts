@@ -21,7 +21,7 @@ import {
 import { EMOJI_ALT, isSocialAccountLink, isTrackingPixelUrl, pickImageSource, resolveUrl } from "./images.ts";
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
-import { altSaysNothing, isDecorativeImage } from "./uninformative-alt.ts";
+import { altSaysNothing, isDecorativeImage, isFollowIcon } from "./uninformative-alt.ts";
 
 // Walks the parsed newsletter and reduces it to reading blocks: text with its emphasis and
 // links, headings, lists, quotes, code, data tables and images. Everything visible is kept —
@@ -377,11 +377,12 @@ export class NewsletterHtmlReader {
     if (isSocialAccountLink(style.href) && (width === undefined || width <= 64)) return;
     const href = style.href && /^https?:/.test(style.href) ? style.href : undefined;
     // An alt text that tells a reader nothing is dropped here, so a missing image leaves nothing.
-    const decorative = isDecorativeImage({ alt, width, height, href });
-    const image: ImageBlock = { type: "image", src, alt: decorative ? "" : alt };
+    const facts = { alt, width, height, href };
+    const image: ImageBlock = { type: "image", src, alt: isDecorativeImage(facts) ? "" : alt };
     if (width !== undefined) image.width = Math.round(width);
     if (href) image.href = href;
-    sink.pushBlock(image, noteFor(style));
+    // Its alt is gone then; what it said still tells the follow row's icons from pictures.
+    sink.pushBlock(image, isFollowIcon(facts) ? { ...noteFor(style), followIcon: true } : noteFor(style));
   }
 
   private readHeading(

@@ -191,6 +191,23 @@ export function isDecorativeImage(image: ImageFacts): boolean {
   return small && namesSocialNetwork(image.alt, letterWords(image.alt));
 }
 
+/** Icons of a follow row are set at most this large; a picture of a network's page is larger. */
+const FOLLOW_ICON_SIDE = 100;
+const FOLLOW_ALT_WORDS = 8;
+
+/**
+ * A follow icon: linked, no larger than icons are set, its alt naming a network ("Facebook",
+ * "Suivez-nous sur Twitter", "Partagez vos photos avec nous sur Instagram"). Behind the sender's
+ * click tracker, and with a file named by a hash, only its alt still says what it is.
+ */
+export function isFollowIcon(image: ImageFacts): boolean {
+  if (!image.href) return false;
+  const sides = [image.width, image.height].filter((side) => side !== undefined);
+  if (sides.length > 0 && Math.max(...sides) > FOLLOW_ICON_SIDE) return false;
+  const words = letterWords(image.alt);
+  return words.length <= FOLLOW_ALT_WORDS && namesSocialNetwork(image.alt, words);
+}
+
 function isBannerSize(width: number, height: number): boolean {
   return BANNER_SIZES.some(([w, h]) => Math.abs(width - w) <= 1 && Math.abs(height - h) <= 1);
 }

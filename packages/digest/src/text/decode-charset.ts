@@ -118,9 +118,11 @@ export function decodeTextBytes(
   bytes: Uint8Array,
   label: string | undefined,
   kind: "html" | "plain",
+  headerCharset?: string,
 ): string {
   let charset = normalizeCharsetLabel(label);
   if (!charset && kind === "html") charset = normalizeCharsetLabel(sniffHtmlCharset(bytes));
+  if (!charset && hasIso2022JpEscapes(bytes)) charset = "iso-2022-jp";
   const utf8 =
     charset === "utf-8" || !charset || !MULTI_BYTE_FAMILY.test(charset) ? tryUtf8(bytes) : undefined;
   if (utf8 !== undefined && (charset === "utf-8" || !charset || hasNonAscii(bytes))) return utf8;
@@ -138,7 +140,23 @@ export function decodeTextBytes(
     const asUtf8 = tryUtf8(bytes);
     if (asUtf8 !== undefined) return asUtf8;
   }
-  return declared ?? decodeWindows1252(bytes);
+  // Unlabelled bytes that are not UTF-8: the charset the sender's mailer wrote the subject in
+  // ("=?iso-8859-9?Q?…?=") is the one it wrote the body in, before windows-1252's guess.
+  const fromHeaders = !charset && headerCharset ? normalizeCharsetLabel(headerCharset) : undefined;
+  const guessed = fromHeaders && fromHeaders !== "utf-8" ? decodeWith(bytes, fromHeaders) : undefined;
+  return declared ?? guessed ?? decodeWindows1252(bytes);
+}
+
+/**
+ * ISO-2022-JP is seven-bit: unlabelled, it reads as ASCII full of "$B…(B". Its escapes into and
+ * out of JIS X 0208 (ESC $ B, ESC $ @, ESC ( B, ESC ( J) name it; no other text has them.
+ */
+function hasIso2022JpEscapes(bytes: Uint8Array): boolean {
+  for (let index = 0; index + 2 < bytes.length; index++) {
+    if (bytes[index] !== 0x1b || bytes[index + 1] !== 0x24) continue;
+    if (bytes[index + 2] === 0x42 || bytes[index + 2] === 0x40) return true;
+  }
+  return false;
 }
 
 /** One byte per character (as `Buffer#toString("latin1")` gives) back to bytes. */

@@ -138,12 +138,13 @@ function hasLetters(text: string, wanted: number): boolean {
   return false;
 }
 
+/** A web address: its trigrams ("utm_source=…&utm_campaign=…") are no language's. */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
+
 /**
  * The ISO 639-1 code of the text's language, or undefined when the text is too short or too
  * mixed to tell.
  */
-/** A web address: its trigrams ("utm_source=…&utm_campaign=…") are no language's. */
-const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
 
 export function detectLanguage(text: string): string | undefined {
   const sample = languageSample(text.replace(WEB_ADDRESS, " "));

@@ -19,14 +19,17 @@ const LABEL_END = /^\s*(?:$|(?:[|·•/–—-]|or|ou|oder|o|of)\s)/iu;
 /** Where a link's label starts at the latest: after a sentence's end, a colon or a bar. */
 const LABEL_START = /^(?:.*(?:[.!?:;|•]\s+|\s[-–—]\s+))?(.*)$/su;
 
-/** An opening bracket before an address, maybe with a space inside it ("( https://…"). */
-const OPENING = /\s([(<])\s?$/u;
+/**
+ * An opening bracket before an address, maybe with a space inside it ("( https://…"); Substack's
+ * text part writes a link's target in square brackets ("the new sensor [ https://… ] logs …").
+ */
+const OPENING = /\s([(<[])\s?$/u;
 /**
  * A whole line's opening bracket and its space: Customer.io writes a picture's link so, before its
  * title ("( https://… )Title"). An address written "<https://…>" on its own line is the author's.
  */
 const LINE_OPENING = /^\s*(\()\s$/u;
-const CLOSING: Record<string, RegExp> = { "(": /^\s?\)/u, "<": /^\s?>/u };
+const CLOSING: Record<string, RegExp> = { "(": /^\s?\)/u, "<": /^\s?>/u, "[": /^\s?\]/u };
 /** Words of a picture's title after its link at a line's start. */
 const TITLE_MAX_WORDS = 12;
 

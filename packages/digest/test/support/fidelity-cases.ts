@@ -9,6 +9,7 @@ import { creatorPlatformCases } from "./fidelity-cases-creator-platforms.ts";
 import { dataNoticeCases } from "./fidelity-cases-data-notices.ts";
 import { developerDigestCases } from "./fidelity-cases-developer-digests.ts";
 import { espSendCases } from "./fidelity-cases-esp-sends.ts";
+import { europeanFooterCases } from "./fidelity-cases-european-footers.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
@@ -27,6 +28,7 @@ import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
+import { platformDigestCases } from "./fidelity-cases-platform-digests.ts";
 import { platformLinkCases } from "./fidelity-cases-platform-links.ts";
 import { postLinkCases } from "./fidelity-cases-post-links.ts";
 import { productMailCases } from "./fidelity-cases-product-mail.ts";
@@ -37,6 +39,7 @@ import { shopAndOfficeCases } from "./fidelity-cases-shop-and-office.ts";
 import { shopBarCases } from "./fidelity-cases-shop-bar.ts";
 import { sponsorLineCases } from "./fidelity-cases-sponsor-lines.ts";
 import { subscriptionCases } from "./fidelity-cases-subscription.ts";
+import { textPartCases } from "./fidelity-cases-text-parts.ts";
 import { widerLineCases } from "./fidelity-cases-wider-lines.ts";
 import { article, type FidelityCase, html, message, PROSE_EN } from "./synthetic-message.ts";
 
@@ -430,6 +433,9 @@ export function syntheticCases(): FidelityCase[] {
     ...associationLetterCases(),
     ...espSendCases(),
     ...developerDigestCases(),
+    ...textPartCases(),
+    ...europeanFooterCases(),
+    ...platformDigestCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),

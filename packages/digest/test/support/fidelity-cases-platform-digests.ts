@@ -1,0 +1,85 @@
+import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
+import { article, type FidelityCase, htmlCase, message } from "./synthetic-message.ts";
+
+// Digests that platforms and big senders mail: an alert service's own links under its results,
+// authors credited by a name linked to their profile, a post's reaction counts beside their icons,
+// Campaign Monitor's "No Images?" link, an app named without the word "app", and a whole HTML page
+// sent as the text part. Every text
+// here was written for these cases.
+
+export function platformDigestCases(): FidelityCase[] {
+  const prose = CLOSING_PROSE.en!;
+  const teaser = (title: string, text: string, credit: string) =>
+    `<h3><a href="https://pulse.example/p/${title.length}">${title}</a></h3><p>${text}</p><p>${credit}</p>`;
+  return [
+    htmlCase(
+      "alert-service-links-under-its-results",
+      `<h3><a href="https://scholar.example/1">Snails on wet lawns</a></h3>
+      <p>P Author, Q Author - Journal of Small Things, 2026</p>
+      <p>We counted snails on three lawns after rain and found that most of them moved toward the shade within the hour.</p>
+      <p><a href="https://scholar.example/alerts">List my alerts</a></p>
+      <p><a href="https://scholar.example/alerts/cancel">Cancel alert</a></p>
+      <p style="font-size:11px">This alert is sent by Example Scholar. You received it because you asked for it.</p>`,
+      ["Snails on wet lawns", "most of them moved toward the shade"],
+      ["List my alerts", "Cancel alert", "This alert is sent by"],
+    ),
+    htmlCase(
+      "authors-credited-by-a-linked-name",
+      [
+        teaser(
+          "Why slow mornings make better weeks",
+          "Most of us rush the first hour of the day and then wonder why the rest of it feels so crowded.",
+          `<a href="https://www.linkedin.com/in/maria-jensen">Maria Jensen</a>`,
+        ),
+        teaser(
+          "What bakers know about patience",
+          "Bread cannot be hurried, and the people who bake it every night have learned a lot about waiting.",
+          `<a href="https://twitter.com/tomokafor">Dr. Tom Okafor</a>`,
+        ),
+        `<p><a href="https://twitter.com/lakeweekly">Follow us on Twitter</a></p>`,
+      ].join(""),
+      ["Maria Jensen", "Dr. Tom Okafor", "Why slow mornings", "learned a lot about waiting"],
+      ["Follow us on Twitter"],
+    ),
+    htmlCase(
+      "no-images-link-over-the-logo",
+      `<p style="font-size:11px;text-align:right"><a href="https://lakemail.createsend1.example/t/x">No Images? Click here</a></p>
+      <h1>Lake Weekly</h1>${article(prose)}
+      <p><a href="https://pulse.example/app">Download Lake Pulse to get more top stories of the day</a></p>`,
+      ["Lake Weekly", ...prose],
+      ["No Images? Click here", "Download Lake Pulse"],
+    ),
+    htmlCase(
+      "reaction-counts-under-each-post",
+      ["417", "1,204"]
+        .map(
+          (likes, index) => `<table width="100%"><tr><td><p>${prose[index]}</p></td></tr>
+          <tr><td><table><tr>${[likes, "36", ""]
+            .map(
+              (count, at) =>
+                `<td width="15%"><img alt="" src="https://notes.example/i${at}.png" width="14" height="14"><span style="font-size:12px">${count}</span></td>`,
+            )
+            .join("")}<td></td></tr></table></td></tr></table>`,
+        )
+        .join("") +
+        `<table><tr><td style="background:#f61"><a href="https://notes.example/app">See more notes in the app</a></td></tr></table>`,
+      [prose[0]!, prose[1]!],
+      ["417", "1,204", "See more notes in the app"],
+    ),
+    {
+      name: "html-page-sent-as-the-text-part",
+      raw: message({
+        subject: "html-page-sent-as-the-text-part",
+        contentType: "text/plain; charset=utf-8",
+        body: Buffer.from(
+          `<!-- template: spring -->\n<span style="display:none">Our spring season starts soon</span>\n<html lang="en"><head><title>Spring</title><style>p { margin: 0 }</style></head><body>
+          <h2>Spring season starts soon</h2>${article(prose)}
+          <p style="font-size:11px"><a href="https://club.example/unsubscribe">Unsubscribe</a></p></body></html>`,
+        ),
+      }),
+      language: "en",
+      must: ["Spring season starts soon", ...prose],
+      mustNot: ["<html", "<p", "template: spring", "Unsubscribe"],
+    },
+  ];
+}
