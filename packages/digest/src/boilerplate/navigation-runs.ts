@@ -145,6 +145,33 @@ export function sectionRowsAbove(blocks: Block[], footer: number): number {
   return rows >= 2 ? start : footer;
 }
 
+/** A menu needs fewer lines where it stands right over the footer, as at the top. */
+const MIN_FOOTER_MENU = 3;
+
+/**
+ * Where the footer starts once it takes the menu right above it: one-link lines to different
+ * pages ("Find a Club", "Community", "Contact Us"), each in a table of its own as mobile
+ * templates set them, with their icons between them. A footer's own site links, not a story.
+ */
+export function menuAboveFooter(blocks: Block[], footer: number): number {
+  let start = footer;
+  const targets = new Set<string | undefined>();
+  let items = 0;
+  for (let index = footer - 1; index >= 0; index--) {
+    const block = blocks[index]!;
+    if (block.type === "image" && items > 0) continue;
+    if (!isMenuItem(block)) break;
+    targets.add(oneLinkTarget(block));
+    items++;
+    start = index;
+  }
+  if (items < MIN_FOOTER_MENU || targets.size !== items) return footer;
+  // The first item's icon, over it.
+  const above = blocks[start - 1];
+  return above?.type === "image" && (above.width ?? Infinity) <= MENU_ICON_WIDTH ? start - 1 : start;
+}
+const MENU_ICON_WIDTH = 64;
+
 /**
  * A menu line set in one paragraph with the issue's label under it ("Sign up | Advertise | News" /
  * "Daily Digest #323"): each line becomes a block of its own, so the menu goes and the label stays.

@@ -104,6 +104,11 @@ const ADDRESS_PATTERNS: RegExp[] = [
   new RegExp(`${GERMANIC_STREET} \\d{1,4}(?:[a-z]|[-/]\\d{1,4})?(?![\\p{L}\\d])`, "u"),
   new RegExp(`[\\p{Lu}][\\p{L}.'-]* ${SEPARATE_STREET_WORDS} \\d{1,4}(?![\\p{L}\\d])`, "u"),
   /\b(?:ul|al|pl)\. [\p{Lu}][\p{L}.-]*(?: [\p{L}.-]+){0,3} \d{1,4}/u,
+  // Jl. Mawar 1 No. 2, Jalan Sudirman 12 (Indonesia, Malaysia)
+  /\b(?:Jl|Jln)\.? [\p{Lu}][\p{L}.-]*(?: [\p{L}.-]+){0,4} (?:No\. ?)?\d{1,4}/u,
+  /\bJalan [\p{Lu}][\p{L}.-]*(?: [\p{L}.-]+){0,4} (?:No\. ?)?\d{1,4}/u,
+  // Sydney NSW 2000, Melbourne VIC 3000
+  /\b(?:NSW|VIC|QLD|TAS) \d{4}\b/,
   // 20457 Hamburg, 75007 Paris, 11100 Aosta (five-digit postcodes followed by a place name)
   // after a comma or at a line's start, so that "12000 Besucher" in a sentence is not one
   /(?:^|[,;·|]\s*|\n\s*)(?:[A-Z]-)?\d{5} [\p{Lu}][\p{L}-]+/mu,

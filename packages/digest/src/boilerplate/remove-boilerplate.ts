@@ -8,6 +8,7 @@ import { splitListAddressLines } from "./list-address-lines.ts";
 import { logoWallAbove } from "./logo-wall.ts";
 import { withoutWebVersionLink } from "./masthead-web-link.ts";
 import {
+  menuAboveFooter,
   navigationRuns,
   sectionRowsAbove,
   splitSectionRowLines,
@@ -305,12 +306,14 @@ export function removeBoilerplate(
     ? undefined
     : footerSectionStart(blocks, verdicts, footerStart(verdicts));
   const wallStart = sectionStart === undefined ? undefined : logoWallAbove(blocks, sectionStart);
-  const footer = withFooterLabels(
+  const footerFound = withFooterLabels(
     blocks,
     verdicts,
     wallStart === undefined ? gentleFooterStart(verdicts) : sectionRowsAbove(blocks, wallStart),
     context.plainText === true,
   );
+  const footer =
+    context.gentle || footerFound === blocks.length ? footerFound : menuAboveFooter(blocks, footerFound);
   // When the footer took a logo wall, what it holds above the wall's end is the wall and its
   // label: no signature to give back.
   const givenFrom =

@@ -3,8 +3,8 @@ import { article, type FidelityCase, htmlCase, message } from "./synthetic-messa
 
 // Digests that platforms and big senders mail: an alert service's own links under its results,
 // authors credited by a name linked to their profile, a post's reaction counts beside their icons,
-// Campaign Monitor's "No Images?" link, an app named without the word "app", and a whole HTML page
-// sent as the text part. Every text
+// Campaign Monitor's "No Images?" link, an app named without the word "app", the footer's menu in
+// tables of their own, and a whole HTML page sent as the text part. Every text
 // here was written for these cases.
 
 export function platformDigestCases(): FidelityCase[] {
@@ -65,6 +65,19 @@ export function platformDigestCases(): FidelityCase[] {
         `<table><tr><td style="background:#f61"><a href="https://notes.example/app">See more notes in the app</a></td></tr></table>`,
       [prose[0]!, prose[1]!],
       ["417", "1,204", "See more notes in the app"],
+    ),
+    htmlCase(
+      "footer-menu-in-tables-of-their-own",
+      `<table width="600"><tr><td><h2>Lake Weekly</h2>${article(prose)}</td></tr>
+      <tr><td bgcolor="#000">${["Find a Ferry", "Community", "About Us", "Contact Us"]
+        .map(
+          (label, index) =>
+            `<table align="left" width="150"><tr><td><img src="https://lake.example/i${index}.png" width="40" height="40" alt=""></td></tr><tr><td align="center"><a href="https://click.lake.example/?qs=${index}" style="color:#fff">${label}</a></td></tr></table>`,
+        )
+        .join("")}</td></tr>
+      <tr><td><p style="font-size:11px">You are receiving this email because you signed up at lake.example. <a href="https://click.lake.example/?qs=u">Unsubscribe</a></p></td></tr></table>`,
+      ["Lake Weekly", ...prose],
+      ["Find a Ferry", "Community", "About Us", "Contact Us", "You are receiving this email"],
     ),
     {
       name: "html-page-sent-as-the-text-part",
