@@ -53,10 +53,17 @@ export function linkify(text: string): Inline[] {
       return [{ text: title, href }];
     }
     // "( https://… )" with spaces inside is a mailer's way of writing a link, never an author's,
-    // wherever it stands in the sentence ("Rspack 2.0 ( https://… ) shipped last week").
-    const spaced = opening?.[0].endsWith(" ") === true && closing?.[0].startsWith(" ") === true;
+    // wherever it stands in the sentence ("Rspack 2.0 ( https://… ) shipped last week"); so is a
+    // click tracker's address in brackets ("Learn more <http://…/s/r?l=5902&m=101BN…> about …").
+    const spaced =
+      (opening?.[0].endsWith(" ") === true && closing?.[0].startsWith(" ") === true) ||
+      (closing !== null && isTrackingAddress(found.url));
     const bracketed =
-      href && opening && closing && opening.index > 0 && (spaced || LABEL_END.test(text.slice(after)));
+      href &&
+      opening &&
+      closing &&
+      (opening.index > 0 || (spaced && inlines.length > 0)) &&
+      (spaced || LABEL_END.test(text.slice(after)));
     const words = bracketed ? before.slice(0, opening!.index) : "";
     const label = bracketed ? LABEL_START.exec(words)?.[1]?.trim() : undefined;
     if (label && /\p{L}/u.test(label) && label.split(/\s+/).length <= LABEL_MAX_WORDS) {
@@ -79,6 +86,19 @@ export function linkify(text: string): Inline[] {
   }
   if (position < text.length) inlines.push({ text: text.slice(position) });
   return inlines;
+}
+
+/**
+ * A mailer's click-tracking address: a query of two parameters or more, or one long token
+ * ("?l=5902&m=101BN3c3", "?qs=3f9a0c…", "/c/3ohphdu3g4eo8rhr…"). An author's address names its page.
+ */
+function isTrackingAddress(url: string): boolean {
+  const [address = "", query] = url.split("?", 2);
+  if (query !== undefined) {
+    const parameters = query.split("&").filter(Boolean);
+    return parameters.length >= 2 || parameters.some((parameter) => /=[\w%.-]{12,}/.test(parameter));
+  }
+  return /\/(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{16,}(?:\/|$)/i.test(address.replace(/^\w+:\/\/[^/]+/, ""));
 }
 
 /** The line is a bare address and nothing else; the address, when it is. */
