@@ -408,6 +408,7 @@ export async function buildDigest(options: BuildDigestOptions): Promise<BuiltDig
   });
   const choice = await chooseImageProfile({
     images: [...fetched.originals.values()],
+    calibrationSamples: early.calibrationSamples,
     textCharacters: chapters.reduce(
       (sum, chapter) => sum + textCharacters(chapter.subject, chapter.blocks),
       0,

@@ -54,8 +54,18 @@ function estimateImage(image: InspectedImage, profile: ImageProfile, photoFactor
   return width * height * perPixel;
 }
 
+/**
+ * Compressed bytes of the photos encoded as calibration samples, by image hash. A digest calibrates
+ * twice (a guess while its newsletters are cleaned, then its real choice), often on the same
+ * photos: each is encoded once.
+ */
+export type CalibrationSamples = Map<string, Promise<number | undefined>>;
+
 /** How much this digest's photos differ from the reference: encode a few and compare. */
-export async function calibratePhotos(images: InspectedImage[]): Promise<number> {
+export async function calibratePhotos(
+  images: InspectedImage[],
+  encoded: CalibrationSamples = new Map(),
+): Promise<number> {
   const photos = images
     .filter((image) => image.kind === "photo")
     .sort((a, b) => b.width * b.height - a.width * a.height);
@@ -63,16 +73,26 @@ export async function calibratePhotos(images: InspectedImage[]): Promise<number>
   const step = Math.max(1, Math.floor(photos.length / CALIBRATION_SAMPLES));
   const samples = photos.filter((_, index) => index % step === 0).slice(0, CALIBRATION_SAMPLES);
   const profile = IMAGE_PROFILES.find((candidate) => candidate.name === "compact")!;
-  let actual = 0;
-  let predicted = 0;
-  await Promise.all(
-    samples.map(async (image) => {
-      const prepared = await prepareImage(image, profile).catch(() => undefined);
-      if (!prepared) return;
-      actual += prepared.data.byteLength;
-      predicted += estimateImage(image, profile, 1);
+  const sizes = await Promise.all(
+    samples.map((image) => {
+      let size = encoded.get(image.hash);
+      if (!size) {
+        size = prepareImage(image, profile).then(
+          (prepared) => prepared.data.byteLength,
+          () => undefined,
+        );
+        encoded.set(image.hash, size);
+      }
+      return size;
     }),
   );
+  let actual = 0;
+  let predicted = 0;
+  for (const [index, size] of sizes.entries()) {
+    if (size === undefined) continue;
+    actual += size;
+    predicted += estimateImage(samples[index]!, profile, 1);
+  }
   if (actual === 0 || predicted === 0) return 1;
   return Math.min(3, Math.max(0.3, actual / predicted));
 }
@@ -89,6 +109,8 @@ export interface ProfileChoice {
 
 export interface ProfileInput {
   images: InspectedImage[];
+  /** Samples an earlier calibration of this digest encoded (early-conversion.ts). */
+  calibrationSamples?: CalibrationSamples;
   textCharacters: number;
   newsletters: number;
   formats: SizedFormat[];
@@ -100,7 +122,7 @@ export interface ProfileInput {
  * e-mail. Falls back to the smallest profile; the volume planner takes it from there.
  */
 export async function chooseImageProfile(input: ProfileInput): Promise<ProfileChoice> {
-  return pickImageProfile(input, await calibratePhotos(uniqueImages(input.images)));
+  return pickImageProfile(input, await calibratePhotos(uniqueImages(input.images), input.calibrationSamples));
 }
 
 function uniqueImages(images: InspectedImage[]): InspectedImage[] {

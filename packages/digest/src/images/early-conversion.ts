@@ -1,5 +1,10 @@
 import pLimit from "p-limit";
-import { calibratePhotos, pickImageProfile, type SizedFormat } from "../choose-image-profile.ts";
+import {
+  type CalibrationSamples,
+  calibratePhotos,
+  pickImageProfile,
+  type SizedFormat,
+} from "../choose-image-profile.ts";
 import type { ImageProfile, InspectedImage, PreparedImage } from "./prepare-image.ts";
 import { prepareImage } from "./prepare-image.ts";
 
@@ -28,6 +33,8 @@ export interface EarlyConversion {
   finish(profile?: ImageProfile): Map<string, Promise<PreparedImage>>;
   /** The current guess and how many conversions at it have begun. */
   progress(): { guess?: string; begun: number };
+  /** The photos the guess was calibrated with, for the digest's own choice to reuse. */
+  calibrationSamples: CalibrationSamples;
 }
 
 export function startEarlyConversion(options: {
@@ -48,6 +55,7 @@ export function startEarlyConversion(options: {
   let textCharacters = 0;
   let imagesFound = 0;
   let imagesSettled = 0;
+  const calibrationSamples: CalibrationSamples = new Map();
 
   const convert = (image: InspectedImage, profile: ImageProfile) => {
     limit(async () => {
@@ -87,6 +95,7 @@ export function startEarlyConversion(options: {
   };
 
   return {
+    calibrationSamples,
     analyzed(characters, found) {
       analyzed++;
       textCharacters += characters;
@@ -96,7 +105,7 @@ export function startEarlyConversion(options: {
       if (photoFactor !== undefined) return reguess();
       if (calibrating) return;
       calibrating = true;
-      calibratePhotos([...offered.values()])
+      calibratePhotos([...offered.values()], calibrationSamples)
         .then((factor) => {
           photoFactor = factor;
           reguess();
@@ -117,7 +126,12 @@ export function startEarlyConversion(options: {
     finish(profile) {
       finished = true;
       limit.clearQueue();
-      return (profile && started.get(profile.name)) ?? new Map();
+      const converted = (profile && started.get(profile.name)) ?? new Map();
+      // The originals are the digest's to release as it converts them, and conversions at a
+      // dropped guess are of no use: neither is held here for the rest of the digest.
+      offered.clear();
+      started.clear();
+      return converted;
     },
   };
 }

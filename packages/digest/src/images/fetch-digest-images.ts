@@ -245,6 +245,9 @@ export function startDigestImageFetch(options: DigestImageFetchOptions): DigestI
       }
       stats.unique = new Set([...originals.values()].map((image) => image.hash)).size;
       stats.fetchMs = Math.round(performance.now() - started);
+      // From here on `originals` alone holds the images, so conversion can release each one as it
+      // is done with it (prepare-digest-images.ts) instead of the digest keeping them all to the end.
+      byHash.clear();
       return { originals, failures, decorative, stats };
     },
     cancel() {
