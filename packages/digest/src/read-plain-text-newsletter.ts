@@ -20,6 +20,10 @@ const LIST_ITEM = /^\s*(?:[-*•+]|\d{1,3}[.)])\s+/;
 // edge: "\\-----------adv.-/".
 const LABELLED_RULE =
   /^\s*[/\\|]?[-=_*~#+]{4,}\s*([^-=_*~#+/\\|].*?)\s*(?:[-=_*~#+]{4,}[-=_*~#+<>]*|[-=_*~#+]{1,3}[/\\|])\s*$/;
+/** A rule's label set with a space between its letters ("A D V E R T I S E M E N T"), closed up. */
+function closedUp(label: string): string {
+  return /^(?:\p{L} ){3,}\p{L}$/u.test(label) ? label.replace(/ /g, "") : label;
+}
 /** Parts between a box's edges, at most, for a label on its bottom edge to name the box. */
 const BOX_PARTS = 8;
 
@@ -280,19 +284,20 @@ function splitParagraphs(body: string): Part[] {
       parts.push("rule");
     } else if (labelled?.[1]) {
       end();
+      const label = closedUp(labelled[1]);
       const opening = parts.lastIndexOf("rule");
       if (
         opening >= 0 &&
         parts.length - opening <= BOX_PARTS &&
-        endsWithAdvertLabel(labelled[1]) &&
+        endsWithAdvertLabel(label) &&
         !closesBoxBelow(lines, index)
       ) {
         // An advert label on a box's bottom edge names the box: it is read where it would stand
         // on the top edge, so the placement is known from its first line.
-        parts.splice(opening + 1, 0, [labelled[1]]);
+        parts.splice(opening + 1, 0, [label]);
         parts.push("rule");
       } else {
-        parts.push("rule", [labelled[1]]);
+        parts.push("rule", [label]);
       }
     } else if (startsListAddress(line, current)) {
       end();
@@ -322,9 +327,18 @@ function isDividerLine(line: string): boolean {
 // A mail program that turns an HTML newsletter into text writes each picture as its address in
 // angle brackets ("<http://img.example/rule.gif>"): a picture the reader cannot see, not words.
 const IMAGE_ADDRESS = /[ \t]*<https?:\/\/[^\s<>]+\.(?:gif|jpe?g|png|webp|bmp)(?:\?[^\s<>]*)?>/gi;
+/**
+ * Where a mail program that turned the HTML into text left a picture: "[IMAGE]" (Outlook, Notes),
+ * often several to a line with tabs between. Not Markdown's "![image](…)".
+ */
+const IMAGE_PLACEHOLDER = /[ \t]*(?<!!)\[image\](?!\()[ \t]*/gi;
+const LEADING_IMAGE_PLACEHOLDERS = /^(?:[ \t]*\[image\](?!\())+[ \t]*/gim;
 
 function withoutImageAddresses(text: string): string {
-  return text.replace(IMAGE_ADDRESS, "");
+  return text
+    .replace(IMAGE_ADDRESS, "")
+    .replace(LEADING_IMAGE_PLACEHOLDERS, "")
+    .replace(IMAGE_PLACEHOLDER, " ");
 }
 
 // Mailman's archive and digests put a note where it took an attachment off a post: the

@@ -112,6 +112,20 @@ export function labelledAsAdvert(text: string): boolean {
   return LABEL_WITH_NAME.test(first!.trim()) && namesSponsor(first!.trim(), words);
 }
 
+const LONE_LABEL_WORDS = 3;
+
+/**
+ * True when a paragraph's first line is the label alone, the copy on the lines under it, as text
+ * parts set a placement ("ADVERTISEMENT:" / "Example Jobs Board: thousands of …"): the whole
+ * placement, and no more.
+ */
+export function advertUnderItsLabel(text: string): boolean {
+  const [first, ...rest] = text.trim().split("\n");
+  if (rest.every((line) => line.trim().length === 0)) return false;
+  const label = first!.trim();
+  return label.split(/\s+/).length <= LONE_LABEL_WORDS && advertLabelCoverage(label) >= 0.9;
+}
+
 // The badge a round-up sets after an item's copy ("… tools, and jobs for API developers. Sponsored"):
 // one or two label words after the copy's last sentence, on its line (a label on a line of its own
 // may head what follows).

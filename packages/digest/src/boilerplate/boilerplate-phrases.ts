@@ -258,6 +258,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "view/reply online",
     "to change your (e-?mail )?address",
     "to stop receiving",
+    "(do not|don't|no longer) (wish|want) to receive (these|this|our|further|future|any|such)",
     "(no longer|not) interested in receiving",
     "receive (fewer|less) (e-?mails?|e-?mail updates|updates|messages|newsletters)",
     "(would )?rather not (receive|get)",
@@ -456,6 +457,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(tento )?(e-?mail|zpráva|newsletter) (byl|byla) (odeslán|odeslána|zaslán|zaslána) na",
     // en
     "you (are |'re |were |have |'ve )?(receiving|received|getting|get|got) (this|these|our)",
+    // the consent line over an offer mailing: "From time to time we may send you e-mails with …"
+    "from time to time,? we (may|will) send you",
     "you('re| are) receiving [\\w.-]+ (notification |marketing |promotional )?e-?mails",
     "(this|the) (e-?mail|message) (was|is) intended for",
     "learn why we included this",
@@ -1250,6 +1253,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "do you yahoo!\\?",
     // a company's mail system's notice: "E-MAIL DISCLAIMER", "If you are not the intended recipient …"
     "e-?mail disclaimer",
+    // a news digest's: "… not intended to predict the financial performance … or to be the basis for investment decisions"
+    "(is|are) not intended (to|as) (predict|be the basis|constitute|provide|serve as)",
+    "basis for (any )?investment decisions",
+    "(has|have) no control over (their|its|the) content",
+    "does not (endorse|warrant|guarantee) (the|any|its|their)",
     "if you are not the (intended|named) (recipient|addressee)",
     "(this|the) (e-?mail|message) and any (files|attachments)( and attachments)? transmitted with it",
     // the signature's plea not to print, added by a company's mail system in seven languages
@@ -1412,6 +1420,11 @@ const PHRASES: Record<PhraseCategory, string[]> = {
   // business, wherever it stands.
   adSpace: [
     "(advertise|advertising) (with|in) (us|this newsletter|our newsletters?)",
+    // an old text letter's pitch to sponsors: "Your company can sponsor the Daily Brief", "To sponsor, write to …"
+    "(your company|you) can sponsor",
+    "to sponsor,? (write|contact|e-?mail|call)",
+    "your (message|ad|advertisement|logo) (here|could|can) (reach|appear|be seen)",
+    "advertising (space )?is (also )?available",
     "interested in (advertising|sponsoring|sponsorship)",
     "(advertising|advertisement|sponsorship) opportunities",
     // a question to sponsors, not a sentence about someone who wants to advertise

@@ -1,6 +1,7 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { paragraphsOf } from "../cleaning/line-break-layout.ts";
 import { type Block, blockText } from "../reading-document.ts";
+import { countWords } from "../report/count-words.ts";
 import { STRONG_CATEGORIES } from "./boilerplate-phrases.ts";
 import { matchPhrases } from "./match-phrases.ts";
 import { lineText, paragraphLines, paragraphOf, splitBlocks } from "./paragraph-lines.ts";
@@ -46,6 +47,37 @@ function chromeTailStart(block: Block): number | undefined {
   return undefined;
 }
 
+/** A line this much in chrome's words is a chrome line whatever its category. */
+const CHROME_LINE_COVERAGE = 0.6;
+
+/**
+ * Where the letter starts under a chrome line at a paragraph's top, with no blank line between
+ * (Substack's text part: "Forwarded this email? Subscribe here for more" over the post's title,
+ * subtitle, author and date): after the first line, when it is chrome and none below has any.
+ */
+function chromeHeadEnd(block: Block): number | undefined {
+  const lines = paragraphLines(block).map(lineText);
+  if (lines.length < 2) return undefined;
+  const head = matchPhrases(lines[0]!);
+  const opensWithChrome = [...head.opening].some(
+    (category) => category === "share" || STRONG_CATEGORIES.has(category),
+  );
+  if (head.coverage < CHROME_LINE_COVERAGE || !opensWithChrome) return undefined;
+  // A line that leads into the next ("Send submissions to" / the list's address) is one with it.
+  if (/(?::|\bto)\s*$/iu.test(lines[0]!)) return undefined;
+  // The post's head is lines of words (a title, a subtitle, a byline), no links: a linked line
+  // under a share line ("Recommend It!" over "Send us a tip") is more of the same row.
+  const rest = lines.slice(1);
+  const linked =
+    block.type === "paragraph" && block.inlines.some((inline) => "href" in inline && inline.href);
+  if (linked || rest.length < LETTER_HEAD_LINES || countWords(rest.join(" ")) < LETTER_HEAD_WORDS)
+    return undefined;
+  return rest.every((line) => matchPhrases(line).hits === 0) ? 1 : undefined;
+}
+/** Lines and words under the chrome line, at least, for them to be the letter's own head. */
+const LETTER_HEAD_LINES = 2;
+const LETTER_HEAD_WORDS = 5;
+
 export function splitChromeParts(
   blocks: Block[],
   notes: readonly (BlockNote | undefined)[],
@@ -54,12 +86,12 @@ export function splitChromeParts(
   let index = -1;
   return splitBlocks(blocks, notes, (block) => {
     index++;
-    const tail = chromeTailStart(block);
+    const tail = chromeTailStart(block) ?? chromeHeadEnd(block);
     if (tail !== undefined) {
       const lines = paragraphLines(block);
-      const letter = paragraphOf(lines.slice(0, tail));
-      const footer = paragraphOf(lines.slice(tail));
-      if (letter && footer) return [letter, footer];
+      const above = paragraphOf(lines.slice(0, tail));
+      const below = paragraphOf(lines.slice(tail));
+      if (above && below) return [above, below];
     }
     const parts = paragraphsOf(block);
     if (parts.length < 2 || !parts.some(isChromePart) || isChrome(block, notes[index])) return undefined;

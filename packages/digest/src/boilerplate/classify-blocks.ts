@@ -13,6 +13,7 @@ import { shouted } from "../text/plain-text-shapes.ts";
 import { endsSentenceInside, SENTENCE_END } from "../text/sentences.ts";
 import {
   advertLabelCoverage,
+  advertUnderItsLabel,
   announcesSponsor,
   endsWithAdvertLabel,
   isMessageFromSponsor,
@@ -428,6 +429,7 @@ export function classifyBlock(
   if (!heading && isSponsorLine(text, words)) return { ...verdict("junk", true), betweenItems: true };
   if (announcesSponsor(lines, words))
     return { ...verdict("junk", true), advertLabel: true, announcesAdvert: true, betweenItems: true };
+  if (!heading && advertUnderItsLabel(lines)) return { ...verdict("junk", true), betweenItems: true };
   if (titledAsAdvert(lines) || labelledAsAdvert(lines))
     return { ...verdict("junk", true), advertItem: true, betweenItems: true };
   // A heading that asks for advertisers ("Want to advertise in TLDR?") heads the pitch below it.

@@ -40,6 +40,8 @@ export interface BoilerplateResult {
 
 /** What a picture of the letter's weighs against a footer: a short paragraph's words. */
 const PICTURE_WEIGHT = 10;
+/** The longest a notice in chrome's words runs (a data-protection or rights notice). */
+const NOTICE_MAX_WORDS = 300;
 
 function weight(verdict: BlockVerdict): number {
   if (verdict.betweenItems) return 0;
@@ -52,8 +54,9 @@ function weight(verdict: BlockVerdict): number {
       // A letter told in pictures (a shop's offers, image by image) weighs as if told in words.
       if (verdict.picture) return -PICTURE_WEIGHT;
       // Prose that mentions chrome (a rights notice, a reply instruction) neither proves a
-      // footer nor stops one.
-      if (verdict.mentionsChrome) return 0;
+      // footer nor stops one; a notice is not that long, though (a whole issue set on one line
+      // that ends in its unsubscribe sentence).
+      if (verdict.mentionsChrome && verdict.words <= NOTICE_MAX_WORDS) return 0;
       return verdict.footerLike ? -0.25 * verdict.words : -verdict.words;
   }
 }
