@@ -115,6 +115,39 @@ describe("readPlainTextNewsletter", () => {
     ]);
   });
 
+  it("makes headings of a title in capitals on its rule and of a short indented line after a separator, not of a reply's marker", () => {
+    const { blocks } = readPlainTextNewsletter(
+      [
+        "Good morning. Here is what happened on the lake this week, in a few short notes.",
+        "",
+        "_____________________HARBOUR NEWS_____________________",
+        "",
+        "The harbour board voted to dredge the channel again before the summer season.",
+        "",
+        "** *** ***** ******* *********** *************",
+        "",
+        "      Why Ferries Are Not Bridges",
+        "",
+        "A ferry crosses the lake, but a ferry is not a bridge.",
+        "",
+        "----- Original Message -----",
+        "The pilots' letter is quoted below as they sent it to the board last spring.",
+      ].join("\n"),
+    );
+    expect(blocks.map((block) => [block.type, blockText(block)])).toEqual([
+      ["paragraph", "Good morning. Here is what happened on the lake this week, in a few short notes."],
+      ["rule", ""],
+      ["heading", "HARBOUR NEWS"],
+      ["paragraph", "The harbour board voted to dredge the channel again before the summer season."],
+      ["rule", ""],
+      ["heading", "Why Ferries Are Not Bridges"],
+      ["paragraph", "A ferry crosses the lake, but a ferry is not a bridge."],
+      ["rule", ""],
+      ["paragraph", "Original Message"],
+      ["paragraph", "The pilots' letter is quoted below as they sent it to the board last spring."],
+    ]);
+  });
+
   it("keeps a list of references on their own lines, however long they are", () => {
     const references = [
       "[1] https://lakeweekly.example/2026/04/a-short-history-of-the-ferry-crossing",

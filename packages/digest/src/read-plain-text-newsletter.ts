@@ -24,6 +24,15 @@ const LABELLED_RULE =
 function closedUp(label: string): string {
   return /^(?:\p{L} ){3,}\p{L}$/u.test(label) ? label.replace(/ /g, "") : label;
 }
+/**
+ * A rule's label that titles the section under it: in capitals, a title's few words, no advert's
+ * label ("-----ADVERTISEMENT-----"). A mail program's "----- Original Message -----" is no title.
+ */
+function isRuleTitle(label: string): boolean {
+  return (
+    isTitle(label) && label === label.toUpperCase() && /\p{Lu}/u.test(label) && !endsWithAdvertLabel(label)
+  );
+}
 /** Parts between a box's edges, at most, for a label on its bottom edge to name the box. */
 const BOX_PARTS = 8;
 
@@ -296,6 +305,9 @@ function splitParagraphs(body: string): Part[] {
         // on the top edge, so the placement is known from its first line.
         parts.splice(opening + 1, 0, [label]);
         parts.push("rule");
+      } else if (isRuleTitle(label)) {
+        // "_____NEWS ANALYSIS_____": the section's title, in capitals on its rule.
+        parts.push("rule", { title: label, level: 2 });
       } else {
         parts.push("rule", [label]);
       }
@@ -500,6 +512,17 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       if (href) webVersionUrl = href;
     }
     const last = blocks.at(-1);
+    // A short indented line alone between a separator and the text ("** *** *****" over
+    // "      Why Keys Are Not Locks"): the section's title, as old text letters set it.
+    if (
+      last?.type === "rule" &&
+      part.length === 1 &&
+      /^\s{2,}\S/.test(part[0]!) &&
+      isTitle(part[0]!.trim())
+    ) {
+      blocks.push({ type: "heading", level: 2, inlines: linkify(part[0]!.trim()) });
+      continue;
+    }
     const nextNumber = last?.type === "list" && last.ordered ? last.items.length + 1 : undefined;
     for (const block of paragraphToBlocks(withoutFollowAddresses(part), nextNumber)) {
       // Items set apart by blank lines ("1) …", "2) …") are one list, numbered on.
