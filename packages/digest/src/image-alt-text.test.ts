@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanNewsletterHtml } from "./clean-newsletter-html.ts";
-import { type Block, forEachImage, type ImageBlock } from "./reading-document.ts";
+import { type Block, blockText, forEachImage, type ImageBlock } from "./reading-document.ts";
 
 // What a missing image leaves in the book is its alt text, unless that text tells the reader
 // nothing where the image stands. The image itself always stays in the reading, so it shows
@@ -103,6 +103,20 @@ describe("alt text of images that may be missing", () => {
     // A picture from the network, larger than an icon, stays.
     const picture = `<a href="https://click.mail.example/?qs=4"><img src="https://img.mail.example/4.png" width="400" alt="Instagram"></a>`;
     expect(alts(`${PROSE}${picture}${PROSE}`)).toEqual([""]);
+  });
+
+  it("leaves out the slices of a drawn button, a badge's strip and an arrow icon in a link, and reads markup stored as an alt", () => {
+    const slice = (name: string) =>
+      `<img src="https://cdn.example.org/${name}.gif" width="318" height="18" alt="">`;
+    const button = `${slice("top")}<p><a href="https://harbour.example/plan">Our plan for the harbour</a></p>${slice("bottom")}`;
+    const badge = `<img src="https://cdn.example.org/badge.png" width="72" height="20" alt="N24">`;
+    const strip = `<img src="https://cdn.example.org/strip.png" width="600" height="20" alt="Harbour news of the week">`;
+    const arrow = `<p>Read our <a href="https://harbour.example/interview">interview with the harbour master <img src="https://cdn.example.org/icon_link.png"></a> before Sunday.</p>`;
+    const markup = `<img src="https://cdn.example.org/welcome.jpg" width="600" alt="<h2 style='text-align:center'><strong>WELCOME TO THE HARBOUR</strong></h2>">`;
+    const html = `${PROSE}${button}${badge}${strip}${arrow}${markup}${PROSE}`;
+    expect(alts(html)).toEqual(["Harbour news of the week", "WELCOME TO THE HARBOUR"]);
+    const { blocks } = cleanNewsletterHtml(html, { sender: SENDER });
+    expect(blocks.map(blockText)).toContain("Read our interview with the harbour master before Sunday.");
   });
 
   it("drops an alt text that repeats the heading, caption or line next to it", () => {

@@ -521,6 +521,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(mit|unter) (folgenden|diesen|den folgenden) Daten (registriert|angemeldet|eingetragen)",
     "weil Sie (sich )?(angemeldet|registriert|eingetragen|einverstanden|Kunde)",
     "weil (Sie|du) (sich |dich )?(bei|auf|für) [^.!?\\n]{1,40} (angemeldet|registriert|eingetragen)",
+    "weil (Sie|du) (sich |dich )?(dafür|dazu|hierfür|hierzu) (angemeldet|registriert|eingetragen)",
+    "(Sie erhalten|du erhältst) (ihn|sie|diesen Newsletter|diese E-?Mail|diese Nachricht|den Newsletter),? weil",
     "(Sie haben|du hast) (diese|den|diesen) (E-Mail|Mail|Nachricht|Newsletter) (erhalten|bekommen)",
     "an folgende E-Mail-Adresse",
     "(Ihre|deine) (E-Mail-Adresse|Adresse) (lautet|ist)",
@@ -1057,7 +1059,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Haftungsausschluss",
     "Dies ist ein Service",
     "(zzgl|zuzüglich|inkl|inklusive)\\.? (der )?(gesetzlichen )?(MwSt|Mehrwertsteuer|Versand)",
-    "solange (der )?Vorrat reicht",
+    // the offer's fine print, not a product's line that ends in it ("Primeln, je Topf 1,29 €, solange der Vorrat reicht")
+    "nur,? solange (der )?Vorrat reicht",
+    // the data notice: "Ihre hier eingegebenen Daten werden lediglich zum Versand … verwendet", "… nicht an Dritte weiter"
+    "(Ihre|deine) (hier )?(eingegebenen |angegebenen )?(Daten|Angaben) (werden|nutzen wir|verwenden wir) (lediglich|ausschließlich|nur)",
+    "nicht an Dritte (weiter|weitergegeben|weitergeben)",
+    "(?<=^|\\n|[*(] ?)solange (der )?Vorrat reicht",
     "(Irrtümer|Druckfehler|Änderungen)( und (Irrtümer|Druckfehler|Änderungen))? vorbehalten",
     "Irrtümer [^.!?\\n]{0,80}(sind )?vorbehalten",
     "alle (angegebenen |genannten )?Preise (sind |verstehen sich )?(in Euro|inkl|inklusive|zzgl)",

@@ -515,7 +515,14 @@ export function classifyBlock(
     if (notice) {
       // One that opens with them is a section of its own ("Tell a friend: … send your friends links …").
       const opensWithChrome = phrases.opening.size > 0 && words <= 40;
-      return verdict("junk", (strongWords && phrases.coverage >= 0.3) || opensWithChrome);
+      // One that says why the reader gets the letter and how to stop it is the subscription's
+      // notice wherever it stands (a data-protection box under the letter's last section).
+      const subscriptionNotice =
+        phrases.categories.has("whyReceived") && phrases.categories.has("unsubscribe");
+      return verdict(
+        "junk",
+        (strongWords && phrases.coverage >= 0.3) || opensWithChrome || subscriptionNotice,
+      );
     }
   }
   if (address) return { ...verdict("junk"), address: true };

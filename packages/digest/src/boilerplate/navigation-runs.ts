@@ -70,9 +70,16 @@ function isMenuLabel(block: Block): boolean {
  * pages: two lines that link to the same page are a masthead (Ghost's site name and newsletter
  * name, both linking home, over the post's linked title), whose title must stay.
  */
-export function topMenu(blocks: Block[]): Set<number> {
+export function topMenu(blocks: Block[], goesAnyway: (index: number) => boolean): Set<number> {
   let start = 0;
-  while (start < blocks.length && (blocks[start]!.type === "image" || blocks[start]!.type === "rule"))
+  // Over the logo: pictures, rules, and lines that go anyway (the preheader, "Sollte diese E-Mail
+  // nicht optimal dargestellt werden, klicke hier"); a link of the menu's own kind is one of it.
+  while (
+    start < blocks.length &&
+    (blocks[start]!.type === "image" ||
+      blocks[start]!.type === "rule" ||
+      (goesAnyway(start) && !isMenuItem(blocks[start]!)))
+  )
     start++;
   let end = start;
   const targets = new Set<string | undefined>();

@@ -263,6 +263,22 @@ function trimMastheadLink(
   }
 }
 
+/**
+ * The lists that the letter's own line right above introduces ("… können Sie sich gern an folgende
+ * Mitglieder wenden:" over the members and their addresses): the line promises the list, and the
+ * book keeps both, however much the list looks like a footer's contacts.
+ */
+function introducedLists(blocks: Block[], verdicts: BlockVerdict[]): Set<number> {
+  const lists = new Set<number>();
+  for (const [index, block] of blocks.entries()) {
+    const lead = blocks[index - 1];
+    if (block.type !== "list" || !lead || verdicts[index - 1]!.kind === "junk" || verdicts[index]!.strong)
+      continue;
+    if (/:\s*$/.test(blockText(lead))) lists.add(index);
+  }
+  return lists;
+}
+
 export function removeBoilerplate(
   source: Block[],
   sourceNotes: (BlockNote | undefined)[],
@@ -315,16 +331,21 @@ export function removeBoilerplate(
     wallStart === undefined ? gentleFooterStart(verdicts) : sectionRowsAbove(blocks, wallStart),
     context.plainText === true,
   );
-  const footer =
+  const introduced = introducedLists(blocks, verdicts);
+  const menuFooter =
     context.gentle || footerFound === blocks.length ? footerFound : menuAboveFooter(blocks, footerFound);
+  const footer = introduced.has(menuFooter) ? menuFooter + 1 : menuFooter;
   // When the footer took a logo wall, what it holds above the wall's end is the wall and its
   // label: no signature to give back.
   const givenFrom =
     sectionStart !== undefined && wallStart !== undefined && wallStart < sectionStart ? sectionStart : footer;
   const header = context.gentle ? 0 : headerEnd(blocks, verdicts, footer);
   const advert = advertBlocks(blocks, verdicts, notes, footer);
+  const preheader = context.gentle ? undefined : visiblePreheader(blocks, verdicts, notes);
+  const goesAnyway = (index: number) =>
+    index === preheader || (verdicts[index]!.kind === "junk" && verdicts[index]!.strong);
   const navigation = new Set([
-    ...topMenu(blocks),
+    ...topMenu(blocks, goesAnyway),
     ...topSectionRows(blocks, verdicts),
     ...(context.gentle ? navigationRuns(blocks) : []),
   ]);
@@ -336,11 +357,13 @@ export function removeBoilerplate(
     ),
   );
   const small = smallPrint(verdicts);
-  const preheader = context.gentle ? undefined : visiblePreheader(blocks, verdicts, notes);
   const removed = verdicts.map((verdict, index) => {
     if (givenBack.has(index)) return false;
     if (index === preheader) return true;
-    if (index >= footer || advert.has(index) || navigation.has(index) || rows.has(index)) return true;
+    if (advert.has(index) || navigation.has(index) || rows.has(index)) return true;
+    // A list its kept line introduces stays with it; one an advertiser's line introduces went above.
+    if (introduced.has(index) && !advert.has(index - 1)) return false;
+    if (index >= footer) return true;
     return verdict.kind === "junk" && (verdict.strong || index < header || small.has(index));
   });
   // A mark with no words ("•" in a cell of its own) goes with the item it marked.
@@ -350,7 +373,7 @@ export function removeBoilerplate(
       removed[index] ||= removed[index + 1]!;
   }
   // A gentle reading keeps what might be the author's: a bold line over a removed menu may be the offer.
-  if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, givenBack);
+  if (!context.gentle) dropOrphanLeadIns(blocks, verdicts, removed, new Set([...givenBack, ...introduced]));
   const kept: Block[] = [];
   for (const [index, block] of blocks.entries()) {
     if (removed[index]) continue;

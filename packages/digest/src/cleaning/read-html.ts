@@ -1,6 +1,7 @@
 import { NEWSLETTER_TEXT_LIMIT } from "../newsletter-limits.ts";
 import type { Block, ImageBlock, Inline, TableBlock, TableCell } from "../reading-document.ts";
 import { isBlankText, normalizeText } from "../reading-text.ts";
+import { countWords } from "../report/count-words.ts";
 import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 import { type BlockNote, BlockSink } from "./block-sink.ts";
@@ -364,7 +365,13 @@ export class NewsletterHtmlReader {
     // 1×1 open trackers and spacer GIFs.
     if ((width !== undefined && width <= 2) || (height !== undefined && height <= 2)) return;
     if (isTrackingPixelUrl(src)) return;
-    const alt = normalizeText((attribute(element, "alt") ?? "").replace(/\s+/g, " ").trim());
+    // Some mailers store a heading's markup as an image's alt ("<h2 style=…><strong>WELCOME …"): its words are the alt.
+    const alt = normalizeText(
+      (attribute(element, "alt") ?? "")
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
     // An arrow or bullet in a link to a place in the newsletter ("back to top", the contents).
     if (style.pageLink && altSaysNothing(alt)) return;
     const className = attribute(element, "class") ?? "";
@@ -374,6 +381,11 @@ export class NewsletterHtmlReader {
     }
     const small = width !== undefined && height !== undefined && width <= 32 && height <= 32;
     if (small) return;
+    // A slice of a drawn button or frame (318×18), a badge beside a price ("N24" at 72×20): a strip
+    // that says nothing; one with a label of a few words may be a section's title, and stays.
+    if (height !== undefined && height <= THIN_STRIP_HEIGHT && countWords(alt) < STRIP_LABEL_WORDS) return;
+    // An icon named as such in a link's words ("icon_link.png", "arrow-right.gif"), unsized and unnamed.
+    if (!alt && width === undefined && height === undefined && ICON_FILE.test(fileName(src))) return;
     if (isSocialAccountLink(style.href) && (width === undefined || width <= 64)) return;
     const href = style.href && /^https?:/.test(style.href) ? style.href : undefined;
     // An alt text that tells a reader nothing is dropped here, so a missing image leaves nothing.
@@ -463,6 +475,19 @@ export class NewsletterHtmlReader {
     }
     if (result.rows.length > 0) sink.pushBlock(result, noteFor(style));
   }
+}
+
+const THIN_STRIP_HEIGHT = 20;
+const STRIP_LABEL_WORDS = 2;
+const ICON_FILE = /(?:^|[-_])(?:icon|arrow|pfeil|bullet|chevron)(?:[-_.]|$)/i;
+
+function fileName(src: string): string {
+  return (
+    src
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .pop() ?? ""
+  );
 }
 
 function noteFor(style: RunStyle): BlockNote {

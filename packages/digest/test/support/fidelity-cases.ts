@@ -13,6 +13,7 @@ import { europeanFooterCases } from "./fidelity-cases-european-footers.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
+import { germanRetailCases } from "./fidelity-cases-german-retail.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
 import { itemTitleCases } from "./fidelity-cases-item-titles.ts";
 import { layoutCases } from "./fidelity-cases-layouts.ts";
@@ -436,6 +437,7 @@ export function syntheticCases(): FidelityCase[] {
     ...textPartCases(),
     ...europeanFooterCases(),
     ...platformDigestCases(),
+    ...germanRetailCases(),
     ...shopBarCases(),
     ...imageAltCases(),
     ...layoutCases(),
