@@ -208,7 +208,8 @@ function isTitle(title: string, measured = false, exclaims = false): boolean {
     title.length <= (measured ? MEASURED_TITLE_MAX_CHARS : TITLE_MAX_CHARS) &&
     /\p{L}/u.test(title) &&
     !(exclaims ? /[.,;]$/ : /[.!,;]$/).test(title) &&
-    findUrls(title).length === 0 &&
+    // A site's bare name may title its section ("Utilisez share.example.net pour partager"); an address may not.
+    !findUrls(title).some((found) => /^(?:[a-z][a-z\d+.-]*:|www\.)/i.test(found.url)) &&
     !(measured ? BULLET_ITEM : LIST_ITEM).test(title)
   );
 }

@@ -141,6 +141,8 @@ const LONG_PROSE_WORDS = 60;
 const NOTICE_MAX_WORDS = 120;
 /** Past these words a notice's chrome phrases must cover this share of it. */
 const LONG_NOTICE_WORDS = 300;
+/** Below this share of chrome's words a heading only names the thing. */
+const TITLE_IN_PASSING_COVERAGE = 0.25;
 const LONG_NOTICE_COVERAGE = 0.05;
 
 /** A time of day: "10 am", "18:30", "10 Uhr", "à 10 h", "alle ore 10", "om 10.30 uur". */
@@ -505,6 +507,9 @@ export function classifyBlock(
           words >= LONG_SENTENCE_WORDS &&
           phrases.coverage <
             (phrases.categories.has("contact") ? ONE_INVITATION_PROSE_COVERAGE : ONE_PHRASE_PROSE_COVERAGE)));
+    // A section's title that names sharing or forwarding in passing ("Utilisez share.example.net
+    // pour partager des fichiers") titles an article about it; chrome's headings are its words.
+    if (heading && !strongWords && phrases.coverage < TITLE_IN_PASSING_COVERAGE) return verdict("neutral");
     if (words <= SHORT_WORDS && !prose) return verdict("junk");
     // A legal or subscription notice: several chrome phrases, not one word in an essay. A long
     // block must be made of them too: a quoted thread of a thousand words holds a list footer and

@@ -139,5 +139,24 @@ export function textPartCases(): FidelityCase[] {
       ["Ferry Line Sold", "sell two of its boats to a rival"],
       ["Your company can sponsor", "From time to time we may send you", "basis for investment decisions"],
     ),
+    plainCase(
+      "section-title-about-sharing-files-fr",
+      [
+        "Utilisez partage.lac.example pour partager des fichiers",
+        "----------------------------------------------------------",
+        "",
+        "Un rappel sur un de nos outils : partage.lac.example. Il sert quand vous devez envoyer",
+        "un fichier trop gros pour une pièce jointe. Choisissez le fichier et donnez le lien aux",
+        "personnes avec qui vous voulez le partager. Le lien reste valide une semaine.",
+        "",
+        "Votre dossier des messages envoyés",
+        "----------------------------------------------------------",
+        "",
+        "Nous ne vidons plus ce dossier automatiquement. Attention, il peut vite remplir votre quota.",
+      ].join("\n"),
+      ["Utilisez partage.lac.example pour partager des fichiers", "Le lien reste valide une semaine"],
+      [],
+      "fr",
+    ),
   ];
 }
