@@ -1,5 +1,5 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { isSocialAccountLink } from "../cleaning/images.ts";
+import { fileName, isSocialAccountLink } from "../cleaning/images.ts";
 import {
   type Block,
   blockText,
@@ -273,11 +273,7 @@ function isProfileCredit(text: string, linkTexts: string[]): boolean {
 
 function isSocialIcon(block: ImageBlock): boolean {
   if (!block.href || block.width === undefined || block.width > SOCIAL_ICON_WIDTH) return false;
-  const file =
-    block.src
-      .replace(/[?#].*$/, "")
-      .split("/")
-      .pop() ?? "";
+  const file = fileName(block.src);
   return (
     SOCIAL_NAME.test(file.replace(/[-_.]/g, " ")) ||
     SOCIAL_ABBREVIATION.test(file.replace(/\.\w+$/, "")) ||

@@ -109,6 +109,16 @@ export function resolveUrl(src: string, baseHref: string | undefined): string | 
   }
 }
 
+/** The file an image's address names, without its query: "icon_link.png". */
+export function fileName(src: string): string {
+  return (
+    src
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .pop() ?? ""
+  );
+}
+
 export function hostOf(href: string | undefined): string {
   if (!href) return "";
   try {

@@ -1,12 +1,5 @@
-import {
-  attribute,
-  childNodes,
-  findAll,
-  type HtmlElement,
-  isElement,
-  parentElement,
-  textContent,
-} from "./html-tree.ts";
+import { findAll, type HtmlElement, parentElement, textContent } from "./html-tree.ts";
+import { numericAttribute, tableCells } from "./layout-tables.ts";
 
 // A social digest's counts under each post (likes, replies, reposts) are a row of cells, each a
 // small icon and a number ("♡ 41  💬 3  ↻ 2"). The icons are what said which count is which; a
@@ -20,10 +13,10 @@ const ICON_SIDE = 24;
 const MAX_CELLS = 6;
 
 function isSmallIcon(image: HtmlElement): boolean {
-  const sides = [attribute(image, "width"), attribute(image, "height")].map((side) =>
-    Number.parseFloat(side ?? ""),
+  const sides = [numericAttribute(image, "width"), numericAttribute(image, "height")].filter(
+    (side) => side !== undefined,
   );
-  return sides.some((side) => side > 0) && sides.every((side) => !(side > ICON_SIDE));
+  return sides.length > 0 && sides.every((side) => side <= ICON_SIDE);
 }
 
 function cellOf(image: HtmlElement): HtmlElement | undefined {
@@ -42,9 +35,7 @@ export function reactionCountRows(body: HtmlElement): Set<HtmlElement> {
     const row = cell && parentElement(cell);
     if (!cell || !row || row.tagName !== "tr" || counted.has(row)) continue;
     counted.add(row);
-    const cells = childNodes(row).filter(
-      (node): node is HtmlElement => isElement(node) && (node.tagName === "td" || node.tagName === "th"),
-    );
+    const cells = tableCells(row);
     if (cells.length > MAX_CELLS) continue;
     let counts = 0;
     const onlyCounts = cells.every((each) => {

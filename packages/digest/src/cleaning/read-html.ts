@@ -19,7 +19,14 @@ import {
   parentElement,
   textContent,
 } from "./html-tree.ts";
-import { EMOJI_ALT, isSocialAccountLink, isTrackingPixelUrl, pickImageSource, resolveUrl } from "./images.ts";
+import {
+  EMOJI_ALT,
+  fileName,
+  isSocialAccountLink,
+  isTrackingPixelUrl,
+  pickImageSource,
+  resolveUrl,
+} from "./images.ts";
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
 import { altSaysNothing, isDecorativeImage, isFollowIcon } from "./uninformative-alt.ts";
@@ -480,15 +487,6 @@ export class NewsletterHtmlReader {
 const THIN_STRIP_HEIGHT = 20;
 const STRIP_LABEL_WORDS = 2;
 const ICON_FILE = /(?:^|[-_])(?:icon|arrow|pfeil|bullet|chevron)(?:[-_.]|$)/i;
-
-function fileName(src: string): string {
-  return (
-    src
-      .replace(/[?#].*$/, "")
-      .split("/")
-      .pop() ?? ""
-  );
-}
 
 function noteFor(style: RunStyle): BlockNote {
   return style.fontSize !== undefined ? { fontSize: style.fontSize } : {};
