@@ -633,7 +633,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(ce|cet) (courriel|e-?mail|message|mail) provient de l'extérieur de (l'|votre )organisation",
     "(courriel|e-?mail|message) (externe|provenant de l'extérieur)",
     // es
-    "añad(e|a|ir)(nos)? ([^!?\\n]{1,60} )?a (tu|su|tus|sus) (libreta de direcciones|contactos|lista de contactos|lista de remitentes seguros|agenda)",
+    "añ[aá]d(e|a|ir)(nos)? ([^!?\\n]{1,60} )?a (tu|su|tus|sus) (libreta de direcciones|contactos|lista de contactos|lista de remitentes seguros|agenda)",
     "remitentes? (seguros?|de confianza|aprobados?)",
     "(bandeja de entrada|pestaña) principal",
     "(lees|est[áa]s leyendo) (esto|este (correo|email|e-mail|mensaje|boletín)) en (Gmail|Outlook|Yahoo)",
@@ -1422,6 +1422,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "pubblicizzare (la tua|il tuo|la vostra|il vostro) (attività|azienda|prodotto|brand|marchio)",
     "adverteren in (onze|deze) (nieuwsbrief|newsletter)",
     "(anuncie|anunciar|publicidade) (na|em) (nossa|esta) (newsletter|news)",
+    `(an[úu]nciate|an[úu]nciese|anunciarse|anuncia|anuncie) (con nosotros|conosco|connosco)${LABEL_END}`,
   ],
   // The newsletter selling its own space to advertisers: a pitch to sponsors, never the reader's
   // business, wherever it stands.
@@ -1436,6 +1437,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(advertising|advertisement|sponsorship) opportunities",
     // a question to sponsors, not a sentence about someone who wants to advertise
     "(?:^|(?<=[.!?]\\s))(do you )?(want|like|looking|interested) to (advertise|sponsor)( us| in| with| on)",
+    // "Want to sponsor Harbour Notes? Get in touch."
+    "(want|like|interested) to sponsor [^.!?\\n]{1,40}\\? (get in touch|reach out|contact us|e-?mail us|write to us|reply)",
     "sponsor (this|our|an?) (or any other )?([\\w-]+ )?(newsletter|issue|edition)",
     "(get in front of|reach|reaching) (an audience of |our |over |more than )?[\\d.,]+\\+? ",
     "(want|like|get) (your )?(product|brand|company|business|startup|app) (to be )?seen by",
@@ -1516,6 +1519,15 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "cosa ne pensi",
     "wat vond (je|u) van",
     "o que (você )?achou",
+    "was (this|today's) (e-?mail|newsletter|issue|edition) (useful|helpful)",
+    "(loved|liked) (it|this)\\? (hated|didn't like) (it|this)\\?",
+    "you('re| are) (currently )?on the free (list|plan|tier)",
+    "(bewerten Sie|bewerte|bewertet) (diese|die heutige|unsere|den|die) (Ausgabe|Newsletter)",
+    "comment avez-vous trouvé (cette|ce|notre|la|le) ",
+    "(cette|notre) (lettre|newsletter|édition) vous a plu",
+    "(ti|vi) (è|e) piaciut[oa] (questa|questo|la|il|la nostra|il nostro) ",
+    "qu[ée] (te|le|os) (ha |han )?(pareci[óo]|parecido)",
+    "gostou (desta|deste|da|do) (edição|newsletter|e-?mail|número)",
   ],
   navigation: [
     "back to (the )?top",

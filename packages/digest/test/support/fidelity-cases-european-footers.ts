@@ -4,7 +4,8 @@ import { type FidelityCase, htmlCase } from "./synthetic-message.ts";
 // senders word it: the "can't see this e-mail?" question over the web-copy link, the unsubscribe
 // sentence in German's "zu" infinitive and in Polish, Czech and Danish, the French data-protection
 // notice, "this message was sent to", the company registers (CVR, IČO), and the shops' buy buttons
-// in the imperative. Every text here was written for these cases.
+// in the imperative; the reader's poll and the pitch to advertisers under the letter, and the
+// Spanish safe-sender request. Every text here was written for these cases.
 
 const small = (html: string) => `<p style="font-size:11px;color:#777">${html}</p>`;
 const button = (label: string) =>
@@ -89,6 +90,24 @@ const LETTERS: Record<string, Letter> = {
       "Use quinze gramas de café para cada duzentos e cinquenta mililitros de água e despeje devagar.",
     ],
     farewell: "Um abraço, equipe do café",
+  },
+  it: {
+    language: "it",
+    title: "Il caffè della nuova stagione",
+    prose: [
+      "È appena arrivato il nuovo raccolto dalle colline, raccolto a mano ed essiccato al sole per due settimane.",
+      "Usate quindici grammi di caffè per ogni duecentocinquanta millilitri d'acqua e versate lentamente.",
+    ],
+    farewell: "Un abbraccio dalla torrefazione",
+  },
+  en: {
+    language: "en",
+    title: "Harbour Notes",
+    prose: [
+      "The harbour council finally agreed on the plan for the old ferry pier, after four years of meetings and two failed votes.",
+      "The new design keeps the wooden deck and adds a small covered market at the landward end.",
+    ],
+    farewell: "Until next week, Ellen",
   },
   es: {
     language: "es",
@@ -176,6 +195,37 @@ export function europeanFooterCases(): FidelityCase[] {
         "Conformément à la loi « Informatique et Libertés » du 6 janvier 1978 modifiée, vous disposez d'un droit d'accès, de rectification et de suppression des données vous concernant.",
       ),
       ["Informatique et Libertés", "de rectification et de suppression"],
+    ),
+    // The reader's poll under the letter and the pitch to advertisers, in the letter's language.
+    ...(
+      [
+        ["en", "Was this email useful? Yes / No", "Want to sponsor Harbour Notes? Get in touch."],
+        [
+          "en",
+          "Loved it? Hated it? Hit reply and tell us.",
+          "You're on the free list. Upgrade for full access.",
+        ],
+        ["de", "Bewerten Sie diese Ausgabe: gut | mittel | schlecht", "Werben Sie in diesem Newsletter"],
+        ["fr", "Comment avez-vous trouvé cette édition ?", "Faire de la publicité dans notre lettre"],
+        ["it", "Ti è piaciuta questa newsletter? Rispondi a questa email", "Pubblicità su questa newsletter"],
+        ["es", "¿Qué te pareció el boletín de hoy?", "Anúnciate con nosotros"],
+        ["pt", "Gostou desta edição? Responda a este e-mail", "Anuncie conosco"],
+      ] as const
+    ).map(([code, poll, pitch], index) =>
+      letterCase(
+        `reader-poll-and-advertiser-pitch-${code}-${index + 1}`,
+        code,
+        "",
+        small(poll) + small(pitch),
+        [poll, pitch],
+      ),
+    ),
+    letterCase(
+      "safe-sender-request-with-accent-es",
+      "es",
+      small("Añádenos a tu libreta de direcciones y no te pierdas ninguna novedad."),
+      "",
+      ["Añádenos a tu libreta de direcciones"],
     ),
     ...(
       [
