@@ -338,6 +338,17 @@ describe("marks set apart from their words", () => {
     expect(reading.blocks.some((block) => block.type === "table" || block.type === "heading")).toBe(false);
   });
 
+  it("leaves a number over a lone link as it is: a count over a button, not a footnote's number", () => {
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<table><tr><td><a href="https://answers.example/a/1"><p>812</p></a></td></tr></table>
+      <table><tr><td><a href="https://answers.example/q/3"><strong>Three more answers on ferries</strong></a></td></tr></table>
+      <p>${"The ferry ran again on Monday, and the answers kept coming. ".repeat(3)}</p></body></html>`,
+    );
+    const lines = reading.blocks.map(blockText);
+    expect(lines).toContain("Three more answers on ferries");
+    expect(lines.some((line) => line.startsWith("812 "))).toBe(false);
+  });
+
   it("leaves a number over a heading, and a run of numbers, as they are", () => {
     const reading = cleanNewsletterHtml(
       `<html><body>${FILLER}<p>1</p><h2>The ferry is back</h2><p>2</p><p>3</p><p>${"The ferry ran again. ".repeat(4)}</p></body></html>`,

@@ -102,6 +102,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // the same as a question, in the polite form: "¿No ve correctamente este e-mail?"
     "no (ve|ves|se ve|visualiza|visualizas) (bien|correctamente) (este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     "(problemas|dificultades) para (ver|visualizar|leer)",
+    // an image-only letter's line over its picture: "Si no puedes visualizar la imagen haz click aquí"
+    "si no (puedes|puede|consigues|consigue) (ver|visualizar) (bien |correctamente )?(la|las|esta|estas) (imagen|imágenes)",
+    "if you (cannot|can't|can not|are unable to) see (the|this|these) images?,? click",
     "(no puedes|no puede|no puedas|no pueda|no consigues|no consigue|no consigas|no consiga|no logras|no logra) (ver|leer|visualizar) (bien |correctamente )?(este|el|esta|la) (correo|e-?mail|mensaje|bolet[íi]n|newsletter)",
     // it
     "visualizza(re|lo)? (la |l'|questa |questo )?(e-?mail |newsletter |messaggio )?(nel|sul|in) (tuo |suo )?browser",
@@ -227,6 +230,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "cancel (your|my|this) (subscription|membership)",
     "(leave|quit) (this|the|our) (mailing )?list",
     "added to or (deleted|removed) from",
+    // "… or to renew or fix a problem with any PenguinPost subscription, go to …"
+    "(renew|fix|correct|solve) (or (fix|correct) )?a problem with (any|your) [^.!?\\n]{0,40}subscription",
     // the header of a mailing list's digest
     "send [\\w.-]+ mailing list submissions to",
     "(you can )?reach the person managing the list",
@@ -291,6 +296,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(verwalte|ändere|bearbeite) (deine|Ihre) (E-?Mail[- ]?|Newsletter[- ]?)?(Einstellungen|Präferenzen|Abonnements?|Abos?)",
     "(aktualisieren|ändern|verwalten|bearbeiten) Sie (hier )?Ihre (E-?Mail-?|Newsletter-?)?(Einstellungen|Präferenzen|Abonnements?|Daten|Profil)",
     "keine (weiteren|künftigen|zukünftigen) (Ausgaben|Zusendungen|E-Mails|Mails|Newsletter|Nachrichten) (mehr )?(erhalten|empfangen|bekommen|wünschen|möchtest|möchten)",
+    // "Sollten Sie zukünftig keine E-Mail Nachrichten empfangen wollen", "um künftig keine Nachrichten dieser Art mehr zu erhalten"
+    "(zukünftig|künftig|in Zukunft) keine (weiteren )?(E-?Mail[- ]?)?(Ausgaben|Zusendungen|E-?Mails|Mails|Newsletter|Nachrichten|Informationen|Angebote)( dieser Art)? (mehr )?(von uns )?(zu )?(erhalten|empfangen|bekommen)",
     "weniger (E-?Mails|Mails|Nachrichten|Newsletter) (erhalten|bekommen|empfangen)",
     "mit dem (Betreff|Stichwort|Wort) (?:'|[\"„“”»«])?(abonnieren|anmelden|abmelden|abbestellen|subscribe|unsubscribe)",
     // fr
@@ -369,6 +376,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "remover (o seu |seu )?(e-?mail|endere[çc]o) d",
     // es: "Para remover su dirección de esta lista haga click aquí"
     "remover (su |tu )?(direcci[óo]n|correo|e-?mail) de (esta|nuestra|la) lista",
+    // "Favor de escribirnos un correo en blanco … con el Asunto \"REMOVER\"", "con el asunto BAJA"
+    "con (el|la) (asunto|palabra) (?:'|[\"„“”»«])?(remover|baja|borrar|eliminar|remove|unsubscribe)",
+    "(si )?(esta|la) información no es de (su|tu) interés",
     "receber menos (e-?mails|mensagens|newsletters)",
     // E-goi: "Se não pretende receber mais e-mails nossos, remova a sua subscrição aqui."
     "(se )?não pretende (continuar a )?receber mais",
@@ -442,6 +452,17 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // Network Alert to: …", "This article from NYTimes.com has been sent to you by …"
     "(this|the) (message|e-?mail|notice|alert) is being sent (by|to|because)",
     "(this|the) (article|story) (from [^\\s]+ )?(has been|was) sent to you by",
+    "(your|this) (e-?mail )?address (was|has been) added to our (mailing|distribution|e-?mail|newsletter|subscriber) list",
+    // the reader's account, printed beside the masthead: "Ihre Kunden-Nr: 1234567-1"
+    "(Ihre|deine) Kunden-?(nummer|nr\\.?)\\s*:",
+    "your (customer|client|member(ship)?|account) (number|no\\.?|id)\\s*:",
+    "(votre )?(numéro|n°) (de )?client\\s*:",
+    "(su|tu) (número|n\\.?º) de (cliente|socio)\\s*:",
+    "(il tuo |il suo )?(codice|numero) cliente\\s*:",
+    "(uw|je) klantnummer\\s*:",
+    "(seu|o seu) (número|n\\.?º) de (cliente|sócio)\\s*:",
+    // an old text letter's section: "EMAIL LIST REMOVAL:", "MAILING LIST REMOVAL"
+    "(e-?mail|mailing|distribution) list removal",
     // a shop's: "We only send emails to individuals who have registered at our site"
     "we only (send|e-?mail) [^.!?\\n]{0,30}(to )?(individuals|people|customers|subscribers|those|members) who (have )?(registered|signed up|opted in|subscribed|asked)",
     // other European languages: why the reader gets the letter
@@ -735,7 +756,12 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "get (it|this newsletter|this|them) (in|delivered to) your inbox",
     "(want|like) (to get|to receive) this (newsletter|e-?mail)",
     "gift (a |this )?subscription",
-    "share (this|the|it|on|via|with)( (post|article|story|issue|newsletter|e-?mail))?",
+    // the button and its object, not the verb of prose ("the three villages share the cost")
+    `share (this|it|on|via|with)${LABEL_END}`,
+    "share (this|the|it) (post|article|story|issue|newsletter|e-?mail|edition|page)",
+    // the button that names the letter: "Share the Harbour Letter", alone on its line
+    `(?<=^|\\n)share the [^.!?\\n]{1,40}${LABEL_END}`,
+    "share (it |this )?with (your |a )?(friends?|colleagues?|network|followers)",
     "(like|comment|restack|share)( \\d+)?( [·•|∙]?\\s*(like|comment|restack|share)( \\d+)?){1,3}",
     // a list's join or leave command; a message to support@ is the sender's offer to hear from the reader
     "send(ing)? (any |(a |an |any )?(blank|empty) )(message|e-?mail|mail) to:? [^\\s@]*@",
@@ -1053,12 +1079,21 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "Bitte antworten Sie nicht",
     "nicht auf diese (E-Mail|Nachricht|Mail) (antworten|zu antworten)",
     "automatisch (erstellt|generiert|versendet|versandt)",
+    "(this is an |this )?automatically[- ]generated (e-?mail|message|notification)",
+    "replies (to (it|this (e-?mail|message)) )?(are|will) not (be )?(processed|read|answered|monitored)",
+    "(cet|ce) (e-?mail|message|courriel) (a été |est )?(généré|envoyé) automatiquement",
+    "(este|el) (correo|mensaje|e-?mail) (ha sido |fue |es |se ha )?(generado|enviado) (de forma )?automática(mente)?",
+    "(questa|la|questo|il) (e-?mail|mail|messaggio) (è stat[oa] |è |viene )?(generat[oa]|inviat[oa]) automaticamente",
+    "(este|esta) (e-?mail|mensagem) (foi |é )?(gerad[oa]|enviad[oa]) automaticamente",
     "Adress(en)?buch",
     // the safe-sender request, its address's dots included: "Bitte fügen Sie news@hafen.example Ihrem Adressbuch hinzu."
     "(füge|fügen Sie|fügt) [^!?\\n]{0,60}(Ihrem|Ihren|deinem|deinen|eurem|euren|zu Ihrem|zu deinem|zum|zu den) (Adress(en)?buch|Kontakten|Kontaktliste|Adressliste)",
     "Haftungsausschluss",
     "Dies ist ein Service",
     "(zzgl|zuzüglich|inkl|inklusive)\\.? (der )?(gesetzlichen )?(MwSt|Mehrwertsteuer|Versand)",
+    // a shop's price terms: "Alle Euro-Preise beinhalten die deutsche Mehrwertsteuer", "Verfügbarkeit und Preise können sich jederzeit ändern"
+    "alle ([\\p{L}-]+-)?Preise (beinhalten|enthalten|verstehen sich|sind) (inkl\\.?|inklusive )?(die )?(deutsche |gesetzliche )?(MwSt|Mehrwertsteuer|Umsatzsteuer)",
+    "(Verfügbarkeit und Preise|Preise und Verfügbarkeit) können sich ([\\p{L}]+ ){0,2}ändern",
     // the offer's fine print, not a product's line that ends in it ("Primeln, je Topf 1,29 €, solange der Vorrat reicht")
     "nur,? solange (der )?Vorrat reicht",
     // the data notice: "Ihre hier eingegebenen Daten werden lediglich zum Versand … verwendet", "… nicht an Dritte weiter"
@@ -1266,6 +1301,14 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(has|have) no control over (their|its|the) content",
     "does not (endorse|warrant|guarantee) (the|any|its|their)",
     "if you are not the (intended|named) (recipient|addressee)",
+    "(is|are) intended (only|solely|exclusively) for the (use of the )?(addressee|recipient|named|individual|person)",
+    "if you (have )?received (it|this|this (e-?mail|message|communication)) (in error|by mistake)",
+    "(falls|wenn|sollten) Sie diese (E-?Mail|Nachricht) (irrtümlich|fälschlicherweise|versehentlich|irrtümlicherweise) erhalten",
+    "si vous (avez reçu|recevez) (ce|cet) (message|courriel|e-?mail) par erreur",
+    "si (usted )?(ha recibido|recibió|recibes) este (mensaje|correo|e-?mail) por error",
+    "se (avete|hai|ha) ricevuto (questo|questa) (messaggio|e-?mail|mail|comunicazione) per errore",
+    "(als|indien) (u|je) (dit|deze) (bericht|e-?mail) (per abuis|ten onrechte|onterecht|per vergissing) (heeft|hebt) ontvangen",
+    "se (você )?recebeu (esta|este) (mensagem|e-?mail) por engano",
     "(this|the) (e-?mail|message) and any (files|attachments)( and attachments)? transmitted with it",
     // the signature's plea not to print, added by a company's mail system in seven languages
     "(please )?(consider|think (of|about)) the environment before (you )?print(ing)?",

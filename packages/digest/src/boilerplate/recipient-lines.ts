@@ -15,7 +15,10 @@ function bareAddress(text: string): string {
 const GREETING =
   /^(hi|hello|hey|dear|hallo|hej|hoi|moin|liebe[rs]?|guten tag|bonjour|salut|cher|chère|hola|estimad[oa]|querid[oa]|ciao|salve|gentile|car[oa]|olá|oi|prezad[oa]|beste|best)\s+/iu;
 
-/** The blocks without the lines that are only one of the recipients' addresses, or a greeting to it. */
+// The address under a label of a few words ("Ihre E-Mail-Adresse: jo@example.com", "Sent to: …").
+const ADDRESS_LABEL = /^[\p{L}\p{M} .'’-]{1,40}:\s*/u;
+
+/** The blocks without the lines that are only one of the recipients' addresses, labelled or greeted. */
 export function withoutRecipientLines(blocks: Block[], recipients: readonly string[]): Block[] {
   const addresses = new Set(recipients.map(bareAddress).filter((address) => address.includes("@")));
   if (addresses.size === 0) return blocks;
@@ -28,7 +31,9 @@ export function withoutRecipientLines(blocks: Block[], recipients: readonly stri
     }
     const lines = paragraphLines(block);
     const isRecipient = (text: string) =>
-      addresses.has(bareAddress(text)) || addresses.has(bareAddress(text.replace(GREETING, "")));
+      addresses.has(bareAddress(text)) ||
+      addresses.has(bareAddress(text.replace(GREETING, ""))) ||
+      addresses.has(bareAddress(text.replace(ADDRESS_LABEL, "")));
     // A greeting set as a heading ("Hi jo@example.com!") goes whole.
     if (block.type === "heading" && isRecipient(blockText(block).replace(/\s+/g, " ").trim())) continue;
     const kept = lines.filter((line) => !isRecipient(lineText(line)));

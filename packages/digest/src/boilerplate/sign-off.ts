@@ -1,9 +1,16 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
-import { type Block, blockText, holdsLink, type Inline, isLineBreak } from "../reading-document.ts";
+import {
+  type Block,
+  blockText,
+  holdsLink,
+  type Inline,
+  isLineBreak,
+  type TextRun,
+} from "../reading-document.ts";
 import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { matchPhrases } from "./match-phrases.ts";
-import { splitBlocks } from "./paragraph-lines.ts";
+import { paragraphLines, paragraphOf, splitBlocks } from "./paragraph-lines.ts";
 import { isNameLine, isSignatureLine } from "./signature.ts";
 
 // The author's farewell ("Warm regards," and a name) often sits among the footer's chrome — after
@@ -99,14 +106,15 @@ const MAX_NAME_WORDS = 10;
 const WISHES_ABOVE_NAME =
   /\b(wünscht|wünschen|grüßt|grüßen)( Ihnen| euch| dir)?( Ihr| Ihre| Euer| Eure| dein| deine)?[,.:]?$/iu;
 
-/** Farewell words, alone or with the signature after a comma ("Bis bald, euer Team vom Stadtgarten"). */
+/** Farewell words, alone or with the signature after a comma or a dash ("Bis bald, euer Team vom Stadtgarten"). */
 function isFarewellLine(text: string): boolean {
   // A wave or a heart before the words ("👋 That's a wrap!") is no part of them.
   const line = text.replace(/^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+/u, "");
   if (VALEDICTION.test(line)) return true;
-  const comma = line.indexOf(", ");
-  if (comma <= 0 || !VALEDICTION.test(line.slice(0, comma))) return false;
-  const signer = line.slice(comma + 2);
+  // The signer after a comma or a dash ("Until next time — The Code team").
+  const cut = /,\s|\s[—–-]\s/u.exec(line);
+  if (!cut || cut.index === 0 || !VALEDICTION.test(line.slice(0, cut.index))) return false;
+  const signer = line.slice(cut.index + cut[0].length).trim();
   // "Un saluto, il direttivo", "Amicalement, le bureau": a body of people, not capitalised.
   return isSignatureLine(signer) || /^(?:\p{L}+ ){0,2}\p{L}+$/u.test(signer);
 }
@@ -146,7 +154,12 @@ function farewellInFooter(blocks: Block[], verdicts: BlockVerdict[], from: numbe
     for (let next = index + 1; next <= index + MAX_NAME_LINES && next < blocks.length; next++) {
       const block = blocks[next]!;
       const verdict = verdicts[next]!;
-      const nameLike = verdict.words >= 1 && verdict.words <= MAX_NAME_WORDS && verdict.kind !== "junk";
+      // A name or a role, not the footer's question under it ("Can we help?")
+      const nameLike =
+        verdict.words >= 1 &&
+        verdict.words <= MAX_NAME_WORDS &&
+        verdict.kind !== "junk" &&
+        !blockText(block).trim().endsWith("?");
       if (block.type !== "paragraph" || !nameLike) break;
       kept.add(next);
     }
@@ -347,9 +360,38 @@ function withoutEdgeBreaks(inlines: Inline[]): Inline[] {
 }
 
 /**
+ * A farewell that closes a paragraph's last line after sentences of something else, ending on the
+ * comma that hands over to the name below ("Questions? Just hit reply or join chat. Enjoy,"): the
+ * paragraph cut before it, between sentences.
+ */
+function trailingFarewell(block: Block): Block[] | undefined {
+  const lines = paragraphLines(block);
+  const last = lines.at(-1);
+  if (!last) return undefined;
+  const text = last.map((run) => run.text).join("");
+  const match = /[.!?…]\s+([^.!?…]+,)\s*$/u.exec(text);
+  if (!match || !isFarewellLine(match[1]!.replace(/\s+/g, " ").trim())) return undefined;
+  let at = text.length - match[0].length + match[0].search(/[^.!?…\s]/u);
+  const before: TextRun[] = [];
+  const after: TextRun[] = [];
+  for (const run of last) {
+    if (at >= run.text.length) before.push(run);
+    else if (at <= 0) after.push(run);
+    else {
+      before.push({ ...run, text: run.text.slice(0, at) });
+      after.push({ ...run, text: run.text.slice(at) });
+    }
+    at -= run.text.length;
+  }
+  const head = paragraphOf([...lines.slice(0, -1), before]);
+  const farewell = paragraphOf([after]);
+  return head && farewell ? [head, farewell] : undefined;
+}
+
+/**
  * A farewell set in the same <br>-broken paragraph as the lines above it (the sender's promotion,
- * a share prompt) is cut from them: each part is then judged on its own, and the footer can give
- * the farewell back while its chrome goes.
+ * a share prompt), or after its last sentence, is cut from them: each part is then judged on its
+ * own, and the footer can give the farewell back while its chrome goes.
  */
 export function splitAtFarewells(
   blocks: Block[],
@@ -357,7 +399,8 @@ export function splitAtFarewells(
 ): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
   return splitBlocks(blocks, notes, (block) => {
     const cut = farewellCut(block);
-    if (cut === undefined || block.type !== "paragraph") return undefined;
+    if (cut === undefined) return trailingFarewell(block);
+    if (block.type !== "paragraph") return undefined;
     const head = withoutEdgeBreaks(block.inlines.slice(0, cut));
     return head.length === 0
       ? undefined

@@ -16,9 +16,9 @@ const TEAM_OPENERS =
   "the|your|our|das|die|ihr|ihre|euer|eure|dein|deine|unser|unsere|ganze|l['’]|la|le|votre|ton|toute|el|tu|su|vuestro|todo|il|lo|vostro|tutta|tutto|het|de|je|jullie|uw|hele|o|a|os|as|vossa|vosso|sua|seu|toda";
 const TEAM_WORDS =
   "team|crew|staff|équipe|equipo|equipa|equipe|squadra|redaktion|rédaction|redacción|redazione|redactie|redação|redacção";
-/** "the Tideline crew", "das Team der Hafenpost", "Hafenpost-Team", "toute l'équipe de Tideline". */
+/** "the Tideline crew", "The Ferry Post team", "das Team der Hafenpost", "Hafenpost-Team", "toute l'équipe de Tideline". */
 const TEAM = new RegExp(
-  `^(?:(?:${TEAM_OPENERS})\\s*)*(?:[\\p{L}\\p{M}.-]+[\\s-])?(?:${TEAM_WORDS})(?:\\s+[\\p{L}\\p{M}'’.-]+){0,3}$`,
+  `^(?:(?:${TEAM_OPENERS})\\s*)*(?:[\\p{L}\\p{M}.-]+[\\s-]){0,3}(?:${TEAM_WORDS})(?:\\s+[\\p{L}\\p{M}'’.-]+){0,3}$`,
   "iu",
 );
 const TEAM_WITH_OPENER = new RegExp(`^(?:${TEAM_OPENERS})(?:\\s|(?<=['’]))`, "iu");

@@ -17,7 +17,19 @@ function isMark(block: Block): boolean {
   return FOOTNOTE_MARK.test(text) || BULLET_MARK.test(text);
 }
 
-/** The blocks with each lone mark joined to the paragraph after it, when that is no mark itself. */
+/**
+ * A paragraph that is one link and nothing else: a button ("Explore the archive"), not the words a
+ * mark marks — a count over it (a reaction's "812") is no footnote number.
+ */
+function isLinkOnly(block: Block): boolean {
+  if (block.type !== "paragraph") return false;
+  const runs = block.inlines.filter(
+    (inline): inline is TextRun => "text" in inline && inline.text.trim() !== "",
+  );
+  return runs.length > 0 && runs.every((run) => run.href);
+}
+
+/** The blocks with each lone mark joined to the paragraph after it, when that is no mark or lone link. */
 export function joinLoneMarks(blocks: Block[]): Block[] {
   const joined: Block[] = [];
   for (let index = 0; index < blocks.length; index++) {
@@ -27,7 +39,8 @@ export function joinLoneMarks(blocks: Block[]): Block[] {
       (block.type === "paragraph" || block.type === "heading") &&
       words?.type === "paragraph" &&
       isMark(block) &&
-      !isMark(words)
+      !isMark(words) &&
+      !isLinkOnly(words)
     ) {
       // The space after the mark goes in the mark's own run, where a typed bullet has it; after a
       // linked mark (a footnote's number) it stands alone, so the link's underline stops at the mark.

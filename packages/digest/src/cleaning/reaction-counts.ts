@@ -2,7 +2,7 @@ import { findAll, type HtmlElement, parentElement, textContent } from "./html-tr
 import { numericAttribute, tableCells } from "./layout-tables.ts";
 
 // A social digest's counts under each post (likes, replies, reposts) are a row of cells, each a
-// small icon and a number ("♡ 41  💬 3  ↻ 2"). The icons are what said which count is which; a
+// small icon and a number ("♡ 41  💬 3  ↻ 2"), or an icon's cell and a number's. The icons are what said which count is which; a
 // book without them would print a row of bare numbers, and glue the last to the next post's line.
 
 /** A count as such rows print it: "41", "1,204", "3.2K". */
@@ -25,7 +25,7 @@ function cellOf(image: HtmlElement): HtmlElement | undefined {
   return undefined;
 }
 
-/** The table rows that hold only counts beside small icons, two counts at least. */
+/** The table rows that hold only counts beside small icons, two counts at least, an icon to each. */
 export function reactionCountRows(body: HtmlElement): Set<HtmlElement> {
   const rows = new Set<HtmlElement>();
   const counted = new Set<HtmlElement>();
@@ -37,16 +37,18 @@ export function reactionCountRows(body: HtmlElement): Set<HtmlElement> {
     counted.add(row);
     const cells = tableCells(row);
     if (cells.length > MAX_CELLS) continue;
+    // Each count beside its icon, in its cell or in the cell before ("👁 | 7.2M | ▲ | 770").
     let counts = 0;
+    let icons = 0;
     const onlyCounts = cells.every((each) => {
+      if (findAll(each, (element) => element.tagName === "img").some(isSmallIcon)) icons++;
       const text = textContent(each).trim();
       if (text === "") return true;
-      if (!COUNT.test(text) || !findAll(each, (element) => element.tagName === "img").some(isSmallIcon))
-        return false;
+      if (!COUNT.test(text)) return false;
       counts++;
       return true;
     });
-    if (onlyCounts && counts >= 2) rows.add(row);
+    if (onlyCounts && counts >= 2 && icons >= counts) rows.add(row);
   }
   return rows;
 }

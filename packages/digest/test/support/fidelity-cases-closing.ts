@@ -381,6 +381,32 @@ export function closingCases(): FidelityCase[] {
       ["Uitschrijven van de nieuwsbrief"],
       "nl",
     ),
+    // The letter's last sentence uses "share" as a verb of prose, and a name signs under it.
+    htmlCase(
+      "last-sentence-shares-a-cost-en",
+      `<h2>Valley Letter</h2><p>This month we walked the whole ridge and counted the new orchards along the way, twelve in total.</p>
+<p>The mill reopens in May after the winter repairs, with guided tours on Sundays at eleven.</p>
+<p>From next year all three villages share the cost of the school bus.</p><p>Ola</p>`,
+      ["counted the new orchards", "share the cost of the school bus", "Ola"],
+      [],
+    ),
+    // The farewell ends the help line's paragraph ("… join our chat. Enjoy,"), the team signs below.
+    htmlCase(
+      "farewell-after-the-help-line-en",
+      `<h2>Welcome aboard! Here is how to start.</h2><ul><li>Map every bed and planter you look after.</li>
+<li>Plan the watering, by hand or with timers.</li><li>Spot dry beds early and get frost alerts.</li></ul>
+<p>Questions? Just hit reply or join <a href="https://beds.example/chat">our chat</a>. Enjoy,</p><p>All of us at Bedwise</p>
+<div style="font-size:12px;border-top:1px solid #ddd"><p><strong>Can we help?</strong><br><a href="mailto:help@beds.example">Email</a> - <a href="https://help.beds.example/">Docs</a> - <a href="https://beds.example/chat">Chat</a></p></div>`,
+      ["Map every bed and planter", "Enjoy,", "All of us at Bedwise"],
+      ["Can we help?"],
+    ),
+    // A text part's farewell signed after a dash, over the platform's plain-text notice.
+    plainCase(
+      "farewell-signed-after-a-dash-over-plain-text-notice-en",
+      `${CLOSING_PROSE.en!.join("\n\n")}\n\nYou can also reply to this email if you have suggestions or questions.\n\nUntil next time — The Ferry Post team\n\n\n----------\n\nYou are reading a plain text version of this post. For the best experience, copy and paste this link in your browser to view the post online:\nhttps://ferrypost.example/p/back-on-the-lake\n`,
+      [...CLOSING_PROSE.en!, "Until next time — The Ferry Post team"],
+      ["You are reading a plain text version of this post"],
+    ),
   ];
 }
 

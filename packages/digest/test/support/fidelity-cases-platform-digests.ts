@@ -2,10 +2,10 @@ import { CLOSING_PROSE } from "./fidelity-cases-closing.ts";
 import { article, type FidelityCase, htmlCase, message } from "./synthetic-message.ts";
 
 // Digests that platforms and big senders mail: an alert service's own links under its results,
-// authors credited by a name linked to their profile, a post's reaction counts beside their icons,
-// Campaign Monitor's "No Images?" link, an app named without the word "app", the footer's menu in
-// tables of their own, and a whole HTML page sent as the text part. Every text
-// here was written for these cases.
+// authors credited by a name linked to their profile, a post's reaction counts beside their icons
+// (in their cells or in cells of their own), Campaign Monitor's "No Images?" link, an app named
+// without the word "app", the footer's menu in tables of their own, and a whole HTML page sent as
+// the text part. Every text here was written for these cases.
 
 export function platformDigestCases(): FidelityCase[] {
   const prose = CLOSING_PROSE.en!;
@@ -65,6 +65,29 @@ export function platformDigestCases(): FidelityCase[] {
         `<table><tr><td style="background:#f61"><a href="https://notes.example/app">See more notes in the app</a></td></tr></table>`,
       [prose[0]!, prose[1]!],
       ["417", "1,204", "See more notes in the app"],
+    ),
+    // A Q&A digest's counts: each icon in a cell of its own, its number in the next, and the last
+    // number over a button in a table of its own (it was glued to the button's words).
+    htmlCase(
+      "reaction-counts-beside-icons-in-cells-of-their-own",
+      ["4.1M", "9.3K"]
+        .map(
+          (views, index) => `<table width="100%"><tr><td><p>${prose[index]}</p></td></tr>
+          <tr><td><table><tr>${[
+            ["eye", views],
+            ["up", "812"],
+            ["comment", "57"],
+          ]
+            .map(
+              ([icon, count]) =>
+                `<td><a href="https://answers.example/a/${index}"><img alt="${icon}" src="https://answers.example/i/${icon}.png" height="20"></a></td><td><a href="https://answers.example/a/${index}"><p>${count}</p></a></td>`,
+            )
+            .join("")}</tr></table></td></tr></table>`,
+        )
+        .join("") +
+        `<table><tr><td><a href="https://answers.example/q/3"><strong>Three more answers on ferries</strong></a></td></tr></table><p>${prose[2]}</p>`,
+      [prose[0]!, prose[1]!, "Three more answers on ferries", prose[2]!],
+      ["4.1M", "812", "57 Three"],
     ),
     htmlCase(
       "footer-menu-in-tables-of-their-own",

@@ -12,6 +12,7 @@ import { espSendCases } from "./fidelity-cases-esp-sends.ts";
 import { europeanFooterCases } from "./fidelity-cases-european-footers.ts";
 import { finePrintCases } from "./fidelity-cases-fine-print.ts";
 import { footerLineCases } from "./fidelity-cases-footer-lines.ts";
+import { footerNoticeCases } from "./fidelity-cases-footer-notices.ts";
 import { forwardedCases } from "./fidelity-cases-forwarded.ts";
 import { germanRetailCases } from "./fidelity-cases-german-retail.ts";
 import { imageAltCases } from "./fidelity-cases-images.ts";
@@ -436,6 +437,7 @@ export function syntheticCases(): FidelityCase[] {
     ...developerDigestCases(),
     ...textPartCases(),
     ...europeanFooterCases(),
+    ...footerNoticeCases(),
     ...platformDigestCases(),
     ...germanRetailCases(),
     ...shopBarCases(),
