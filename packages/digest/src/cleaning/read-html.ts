@@ -28,6 +28,7 @@ import {
   resolveUrl,
 } from "./images.ts";
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
+import { type ProductGrid, productGrids } from "./product-grids.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
 import { altSaysNothing, isDecorativeImage, isFollowIcon } from "./uninformative-alt.ts";
 
@@ -202,6 +203,8 @@ export class NewsletterHtmlReader {
   webVersionUrl: string | undefined;
   truncated = false;
   private textBudget = MAX_TEXT_CHARS;
+  /** Rows of the layout tables read so far that belong to a product grid: its first row maps to it. */
+  private readonly gridRows = new Map<HtmlElement, ProductGrid | undefined>();
 
   constructor(private readonly options: ReadHtmlOptions) {}
 
@@ -234,6 +237,12 @@ export class NewsletterHtmlReader {
   private readElement(element: HtmlElement, parentStyle: RunStyle, sink: BlockSink, depth: number): void {
     const tag = element.tagName;
     if (SKIPPED.has(tag) || this.options.skipped?.has(element)) return;
+    if (this.gridRows.has(element)) {
+      // A product grid is read where its first row stands; its other rows come with it.
+      const grid = this.gridRows.get(element);
+      if (grid) this.readProductGrid(grid, parentStyle, sink, depth);
+      return;
+    }
     const css = parseCss(attribute(element, "style"));
     if (isHidden(element, css, this.options.hidden)) return;
     const style = deriveStyle(parentStyle, tag, css, tag === "font" ? attribute(element, "size") : undefined);
@@ -306,6 +315,9 @@ export class NewsletterHtmlReader {
         if (isDataTable(element)) {
           this.readDataTable(element, style, sink, depth);
         } else {
+          for (const grid of productGrids(element))
+            for (const [index, row] of grid.rows.entries())
+              this.gridRows.set(row, index === 0 ? grid : undefined);
           sink.openBox();
           const heading = ariaHeading(element);
           if (heading) this.readHeading(element, heading, style, sink, depth);
@@ -340,6 +352,19 @@ export class NewsletterHtmlReader {
     sink.flush();
     this.readChildren(element, style, sink, depth);
     sink.flush();
+  }
+
+  /** Each product whole, column by column: its title, picture, blurb and price in row order. */
+  private readProductGrid(grid: ProductGrid, parentStyle: RunStyle, sink: BlockSink, depth: number): void {
+    const rowStyles = grid.rows.map((row) => {
+      const css = parseCss(attribute(row, "style"));
+      return isHidden(row, css, this.options.hidden) ? undefined : deriveStyle(parentStyle, "tr", css);
+    });
+    for (const product of grid.products)
+      for (const [index, cells] of product.entries()) {
+        const rowStyle = rowStyles[index];
+        if (rowStyle) for (const cell of cells) this.readElement(cell, rowStyle, sink, depth + 1);
+      }
   }
 
   private readLink(element: HtmlElement, style: RunStyle, sink: BlockSink, depth: number): void {

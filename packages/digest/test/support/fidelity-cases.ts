@@ -33,6 +33,7 @@ import { plainTextCases } from "./fidelity-cases-plain.ts";
 import { platformDigestCases } from "./fidelity-cases-platform-digests.ts";
 import { platformLinkCases } from "./fidelity-cases-platform-links.ts";
 import { postLinkCases } from "./fidelity-cases-post-links.ts";
+import { productGridCases } from "./fidelity-cases-product-grids.ts";
 import { productMailCases } from "./fidelity-cases-product-mail.ts";
 import { publisherLineCases } from "./fidelity-cases-publisher-lines.ts";
 import { rowCases } from "./fidelity-cases-rows.ts";
@@ -422,6 +423,7 @@ export function syntheticCases(): FidelityCase[] {
     ...templateCases(),
     ...chromeCases(),
     ...productMailCases(),
+    ...productGridCases(),
     ...appealCases(),
     ...closingCases(),
     ...chromeTopicCases(),
