@@ -24,7 +24,8 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function plainAsHtml(text: string): string {
+/** Plain text as HTML that keeps its line breaks. */
+export function plainAsHtml(text: string): string {
   return `<div>${escapeHtml(text).replace(/\r?\n/g, "<br>")}</div>`;
 }
 
@@ -54,9 +55,13 @@ export function readMimeText(parser: PostalMime, headerCharset?: string): MimeTe
   let embedsMessage = false;
   const visit = (node: MimeTreeNode, alternative: MimeTreeNode | undefined, depth: number) => {
     if (depth > 64) return;
-    const type = node.contentType?.parsed?.value?.toLowerCase() ?? "text/plain";
+    // A multipart in which no delimiter line was found, not even a bare one (see raw-mime), has
+    // all of the message in its own body: read as text, the letter still reaches the reader.
+    const undivided =
+      Boolean(node.contentType?.multipart) && !node.childNodes?.length && !!node.content?.byteLength;
+    const type = undivided ? "text/plain" : (node.contentType?.parsed?.value?.toLowerCase() ?? "text/plain");
     const attachment = node.contentDisposition?.parsed?.value?.toLowerCase() === "attachment";
-    if (!node.contentType?.multipart) {
+    if (!node.contentType?.multipart || undivided) {
       if (type === "message/rfc822" && !attachment) embedsMessage = true;
       else if (!attachment && (type === "text/html" || type === "text/plain")) {
         const key = alternative ?? node;

@@ -128,4 +128,97 @@ describe("parseNewsletter", () => {
       sender: "Sender",
     });
   });
+
+  // A mailing list's footer, appended as plain text after the body whatever its encoding.
+  const LIST_FOOTER = [
+    "_______________________________________________",
+    "birdwatch mailing list",
+    "birdwatch@lists.example.org",
+    "https://lists.example.org/listinfo/birdwatch",
+  ];
+  const base64Lines = (bytes: Buffer) => bytes.toString("base64").match(/.{1,76}/g)!;
+
+  it("reads a list footer appended after a base64 body as text, not as more base64", async () => {
+    const html =
+      "<html><body><h2>Spring count</h2><p>Fünf Kraniche über dem Moor, früh am Morgen.</p></body></html>";
+    const raw = [
+      "From: Moor Notes <notes@moor.example>",
+      "Subject: [birdwatch] Spring count",
+      "MIME-Version: 1.0",
+      "Content-Type: text/html; charset=utf-8",
+      "Content-Transfer-Encoding: base64",
+      "",
+      ...base64Lines(Buffer.from(html, "utf8")),
+      "",
+      ...LIST_FOOTER,
+      "",
+    ].join("\n");
+    const parsed = await parseNewsletter(Buffer.from(raw, "latin1"));
+    expect(parsed.html).toContain("Fünf Kraniche über dem Moor, früh am Morgen.");
+    expect(parsed.html).toContain("birdwatch mailing list<br>");
+    expect(parsed.html).toContain("https://lists.example.org/listinfo/birdwatch");
+    // The letter, then the footer: nothing decoded from the footer's letters in between.
+    expect(parsed.html?.slice(0, parsed.html.indexOf("<div>")).trim()).toBe(html);
+  });
+
+  it("reads a footer appended inside a multipart part, after a base64 body padded line by line", async () => {
+    const lines = ["台北的雨停了，", "河邊的步道又開放了。"];
+    // Some mailers encode every line on its own, padding included.
+    const body = lines.map((line) => iconv.encode(`${line}\r\n`, "big5").toString("base64"));
+    const raw = [
+      "From: River Walk <walk@river.example>",
+      "Subject: River walk",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/alternative; boundary="==b1"',
+      "",
+      "--==b1",
+      "Content-Type: text/plain; charset=big5",
+      "Content-Transfer-Encoding: base64",
+      "",
+      ...body,
+      ...LIST_FOOTER,
+      "",
+      "--==b1--",
+      "",
+    ].join("\r\n");
+    const parsed = await parseNewsletter(Buffer.from(raw, "latin1"));
+    expect(parsed.text).toContain("台北的雨停了，\r\n河邊的步道又開放了。");
+    expect(parsed.text).toContain(LIST_FOOTER.join("\r\n"));
+    expect(parsed.text).not.toContain("\uFFFD");
+  });
+
+  it("finds the parts of a multipart whose delimiter lines lack the leading dashes", async () => {
+    // Some relays write the boundary value alone on the delimiter lines.
+    const raw = [
+      "From: Club <club@groups.example>",
+      "Subject: [club] The new reading room",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/alternative; boundary="------=_NextPart_000_0042"',
+      "",
+      "------=_NextPart_000_0042",
+      'Content-Type: text/plain; charset="us-ascii"',
+      "",
+      "The reading room for children opens in May.",
+      "",
+      "------=_NextPart_000_0042",
+      "Content-Type: text/html; charset=us-ascii",
+      "",
+      "<html><body><p>The reading room for children opens in May.</p></body></html>",
+      "",
+      "------=_NextPart_000_0042--",
+      "",
+    ].join("\r\n");
+    const parsed = await parseNewsletter(raw);
+    expect(parsed.text?.trim()).toBe("The reading room for children opens in May.");
+    expect(parsed.html?.trim()).toBe(
+      "<html><body><p>The reading room for children opens in May.</p></body></html>",
+    );
+  });
+
+  it("reads the body of a multipart in which no delimiter line is found as text", async () => {
+    const parsed = await parseNewsletter(
+      'From: Club <club@groups.example>\r\nSubject: Bake sale\r\nContent-Type: multipart/mixed; boundary="x-7"\r\n\r\nThe bake sale moves to the hall.\r\n',
+    );
+    expect(parsed.text?.trim()).toBe("The bake sale moves to the hall.");
+  });
 });

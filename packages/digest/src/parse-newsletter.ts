@@ -1,5 +1,6 @@
 import PostalMime, { type Address, type Mailbox } from "postal-mime";
 import { readMimeText } from "./mime-text-parts.ts";
+import { repairRawMime } from "./raw-mime/repair-raw-mime.ts";
 import { decodeHeaderValue, rawHeader } from "./text/decode-header.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
 
@@ -151,7 +152,7 @@ export async function parseNewsletter(raw: Buffer | string): Promise<ParsedNewsl
   let decoded: ReturnType<typeof readMimeText>;
   try {
     const parser = new PostalMime({ maxNestingDepth: 64, attachmentEncoding: "arraybuffer" });
-    email = await parser.parse(raw);
+    email = await parser.parse(repairRawMime(raw));
     decoded = readMimeText(parser, headerCharset(topLevelHeaderBlock(raw)));
   } catch (error) {
     throw new UnreadableNewsletterError(
