@@ -51,6 +51,9 @@ const PREFIX_HASH_BITS = 18;
 interface PhraseIndex {
   /** By phrase number (categories in order, each category's phrases in order): its category. */
   category: PhraseCategory[];
+  /** By phrase number: its category's number, for per-category state kept in an array. */
+  categoryNumber: number[];
+  categoryCount: number;
   /** By phrase number: the lower-cased source, and the sticky pattern once compiled. */
   sources: string[];
   compiled: (RegExp | undefined)[];
@@ -63,7 +66,7 @@ interface PhraseIndex {
   /** Phrase numbers, ascending. */
   lists: number[][];
   /** Phrases that can start with almost anything (a list's command address, "[\w.+]+-unsubscribe@…"), found by their own scan. */
-  wide: { phrase: number; pattern: RegExp }[];
+  wide: { phrase: number; pattern: RegExp; needsAt: boolean }[];
 }
 
 // Built on first use, not when the module loads: a process that never cleans a newsletter
@@ -77,6 +80,8 @@ const phraseIndex = (): PhraseIndex => {
 function buildPhraseIndex(): PhraseIndex {
   const index: PhraseIndex = {
     category: [],
+    categoryNumber: [],
+    categoryCount: 0,
     sources: [],
     compiled: [],
     slots: Array.from({ length: PREFIX_LENGTH }, (_, at) =>
@@ -88,14 +93,20 @@ function buildPhraseIndex(): PhraseIndex {
   const known: Readonly<Record<string, string[] | null>> = PHRASE_PREFIXES;
   for (const [category, source] of lowerCasePhrases()) {
     const phrase = index.sources.length;
+    if (index.category.at(-1) !== category) index.categoryCount++;
     index.category.push(category);
+    index.categoryNumber.push(index.categoryCount - 1);
     index.sources.push(source);
     index.compiled.push(undefined);
     // Worked out ahead (phrase-prefixes.json): analysing 1,100 patterns cost 100 ms or more of
     // each thread's first newsletter. A phrase edited since the table was made is analysed here.
     const prefixes = Object.hasOwn(known, source) ? (known[source] ?? undefined) : phrasePrefixes(source);
     if (!prefixes) {
-      index.wide.push({ phrase, pattern: new RegExp(`${LETTER_BEFORE}(?:${source})`, "gu") });
+      index.wide.push({
+        phrase,
+        pattern: new RegExp(`${LETTER_BEFORE}(?:${source})`, "gu"),
+        needsAt: needsAtSign(source),
+      });
       continue;
     }
     for (const prefix of prefixes) {
@@ -135,10 +146,35 @@ function phrasePrefixes(source: string): string[] | undefined {
   return undefined;
 }
 
+/**
+ * Whether every match of the pattern holds an "@": one stands outside any group, class and
+ * alternation, with no quantifier after it. A list's command address ("[\w.+]+-unsubscribe@…")
+ * then need not be looked for in a text without one; its scan from every place of every block was
+ * a tenth of the phrase matching.
+ */
+export function needsAtSign(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  let found = false;
+  for (let at = 0; at < source.length; at++) {
+    const character = source[at]!;
+    if (character === "\\") at++;
+    else if (inClass) inClass = character !== "]";
+    else if (character === "[") inClass = true;
+    else if (character === "(") depth++;
+    else if (character === ")") depth--;
+    else if (character === "|" && depth === 0) return false;
+    else if (character === "@" && depth === 0 && !"?*{".includes(source[at + 1] ?? "")) found = true;
+  }
+  return found;
+}
+
 /** Where the phrases that can start with almost anything match: the phrase numbers by place. */
 function wideStarts(text: string, wide: PhraseIndex["wide"]): Map<number, number[]> {
   const starts = new Map<number, number[]>();
-  for (const { phrase, pattern } of wide) {
+  const hasAtSign = text.includes("@");
+  for (const { phrase, pattern, needsAt } of wide) {
+    if (needsAt && !hasAtSign) continue;
     pattern.lastIndex = 0;
     // Every start, overlapping ones included: the phrase's sticky pattern decides at each.
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -188,38 +224,56 @@ function followsLetter(text: string, at: number): boolean {
   return known === 1;
 }
 
+/** Sorts the first `count` numbers of the list in place: a few, so by insertion. */
+function sortAscending(list: number[], count: number): void {
+  for (let at = 1; at < count; at++) {
+    const value = list[at]!;
+    let to = at;
+    for (; to > 0 && list[to - 1]! > value; to--) list[to] = list[to - 1]!;
+    list[to] = value;
+  }
+}
+
 /** Every match of every category in lower-cased text, as the categories' own global scans find them. */
 function lowerCaseMatches(
   text: string,
   found: (category: PhraseCategory, index: number, length: number) => void,
 ) {
   const index = phraseIndex();
-  const { slots, lists, sources, compiled } = index;
+  const { slots, lists, sources, compiled, categoryNumber } = index;
+  // This loop runs at every word start of every block, several times a newsletter: per-category
+  // state sits in an array by category number and the candidates are gathered with plain loops,
+  // which cost a third of what a Map and spread arguments did.
   /** Per category, where its last match ended: its global scan goes on from there. */
-  const ends = new Map<PhraseCategory, number>();
+  const ends = new Int32Array(index.categoryCount);
   const wide = index.wide.length > 0 ? wideStarts(text, index.wide) : undefined;
+  // Reused at every place, its length kept apart: setting an array's length is a slow builtin.
   const candidates: number[] = [];
+  let count = 0;
   for (let at = 0; at < text.length; at++) {
     if (followsLetter(text, at)) continue;
-    candidates.length = 0;
+    count = 0;
     let hash = PREFIX_HASH_SEED;
     for (let length = 1; length <= PREFIX_LENGTH && at + length <= text.length; length++) {
       const code = text.charCodeAt(at + length - 1);
       hash = prefixHash(hash, code);
       const list = slots[length - 1]![length === 1 ? code : hashSlot(hash)]!;
-      if (list !== 0) candidates.push(...lists[list - 1]!);
+      if (list === 0) continue;
+      const phrases = lists[list - 1]!;
+      for (let item = 0; item < phrases.length; item++) candidates[count++] = phrases[item]!;
     }
     const wideHere = wide?.get(at);
-    if (wideHere) candidates.push(...wideHere);
-    if (candidates.length === 0) continue;
-    if (candidates.length > 1) candidates.sort((a, b) => a - b);
-    let settled: PhraseCategory | undefined;
-    for (const [position, phrase] of candidates.entries()) {
+    if (wideHere) for (let item = 0; item < wideHere.length; item++) candidates[count++] = wideHere[item]!;
+    if (count === 0) continue;
+    if (count > 1) sortAscending(candidates, count);
+    let settled = -1;
+    for (let position = 0; position < count; position++) {
+      const phrase = candidates[position]!;
       if (position > 0 && candidates[position - 1] === phrase) continue;
-      const category = index.category[phrase]!;
+      const category = categoryNumber[phrase]!;
       // Candidates come category by category: once one of a category's phrases matched here, the
       // rest of that category are the alternatives its pattern would not have tried.
-      if (category === settled || at < (ends.get(category) ?? 0)) continue;
+      if (category === settled || at < ends[category]!) continue;
       let pattern = compiled[phrase];
       if (!pattern) {
         pattern = new RegExp(sources[phrase]!, "yu");
@@ -230,8 +284,8 @@ function lowerCaseMatches(
       if (!match) continue;
       settled = category;
       if (match[0].length === 0) continue;
-      found(category, at, match[0].length);
-      ends.set(category, at + match[0].length);
+      found(index.category[phrase]!, at, match[0].length);
+      ends[category] = at + match[0].length;
     }
   }
 }
