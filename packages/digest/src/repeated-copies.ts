@@ -1,5 +1,6 @@
 import { type Block, blockText } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
+import { singleSpaced } from "./text/single-spaced.ts";
 
 // Some mailers write each part of a letter twice, one copy for phones and one for desktops, and
 // leave hiding one of them to the mail program's styles; a text part has no styles, and both
@@ -12,9 +13,7 @@ const MAX_RUN = 6;
 const MIN_WORDS = 10;
 
 function key(block: Block): string {
-  return block.type === "image"
-    ? `image ${block.src}`
-    : `${block.type} ${blockText(block).replace(/\s+/g, " ").trim()}`;
+  return block.type === "image" ? `image ${block.src}` : `${block.type} ${singleSpaced(blockText(block))}`;
 }
 
 /** The blocks with each run that repeats right after itself read once. */

@@ -1,4 +1,5 @@
 import { allMatches } from "../text/all-matches.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import { compile, eitherApostrophe, LETTER } from "./boilerplate-phrases.ts";
 
 // The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").
@@ -327,7 +328,7 @@ const SPONSOR_NAME_MAX_WORDS = 4;
  * "Tuesday's issue is presented by FusionAuth"): its name, or none.
  */
 export function labelledSponsor(text: string): string | undefined {
-  const line = text.replace(/\s+/g, " ").trim();
+  const line = singleSpaced(text);
   for (const pattern of [SPONSOR_SENTENCE, NAMING_LABEL, ADVERT_LABELS]) {
     pattern.lastIndex = 0;
     const match = pattern.exec(line);

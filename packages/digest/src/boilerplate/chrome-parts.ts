@@ -38,8 +38,7 @@ function opensWithStrongChrome(line: string): boolean {
  * blank line between ("Who? Qualified buyers only" over "You are receiving this email because …"):
  * the first line that opens in chrome's words, when none above it has any.
  */
-function chromeTailStart(block: Block): number | undefined {
-  const lines = paragraphLines(block).map(lineText);
+function chromeTailStart(lines: string[]): number | undefined {
   for (let index = 1; index < lines.length; index++) {
     if (matchPhrases(lines[index - 1]!).hits > 0) return undefined;
     if (opensWithStrongChrome(lines[index]!)) return index;
@@ -55,8 +54,7 @@ const CHROME_LINE_COVERAGE = 0.6;
  * (Substack's text part: "Forwarded this email? Subscribe here for more" over the post's title,
  * subtitle, author and date): after the first line, when it is chrome and none below has any.
  */
-function chromeHeadEnd(block: Block): number | undefined {
-  const lines = paragraphLines(block).map(lineText);
+function chromeHeadEnd(block: Block, lines: string[]): number | undefined {
   if (lines.length < 2) return undefined;
   const head = matchPhrases(lines[0]!);
   const opensWithChrome = [...head.opening].some(
@@ -86,9 +84,11 @@ export function splitChromeParts(
   let index = -1;
   return splitBlocks(blocks, notes, (block) => {
     index++;
-    const tail = chromeTailStart(block) ?? chromeHeadEnd(block);
+    // Both ends are judged on the same lines, read once.
+    const lines = paragraphLines(block);
+    const texts = lines.map(lineText);
+    const tail = chromeTailStart(texts) ?? chromeHeadEnd(block, texts);
     if (tail !== undefined) {
-      const lines = paragraphLines(block);
       const above = paragraphOf(lines.slice(0, tail));
       const below = paragraphOf(lines.slice(tail));
       if (above && below) return [above, below];

@@ -11,6 +11,7 @@ import {
 import { countWords } from "../report/count-words.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
 import { endsSentenceInside, SENTENCE_END } from "../text/sentences.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import {
   advertLabelCoverage,
   advertUnderItsLabel,
@@ -298,7 +299,7 @@ export function classifyBlock(
 ): BlockVerdict {
   if (block.type === "rule")
     return { kind: "neutral", strong: false, footerLike: true, mentionsChrome: false, words: 0 };
-  const text = blockText(block).replace(/\s+/g, " ").trim();
+  const text = singleSpaced(blockText(block));
   const words = countWords(text);
   const links = linkStats(block);
   if (block.type === "image") {
@@ -354,7 +355,7 @@ export function classifyBlock(
   // Address blocks are often set line by line (name, street, postcode and town), with no commas.
   const lines = blockText(block)
     .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim())
+    .map((line) => singleSpaced(line))
     .join("\n");
   // A time of day makes it an event's venue ("We meet at 10 am at the boathouse, 4 Quay Street"),
   // which the letter needs, not the sender's address.

@@ -8,6 +8,7 @@ import {
   type TextRun,
 } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 
 // A masthead line often ends in a link to the newsletter's web copy: "No. 12 — 4 May 2026 —
@@ -37,7 +38,7 @@ const MASTHEAD_WORDS = 12;
 const SEPARATOR_AT_END = /\s*[—–|·•/-]\s*$/u;
 
 function isWebCopyLink(text: string): boolean {
-  const words = text.replace(/\s+/g, " ").trim();
+  const words = singleSpaced(text);
   return countWords(words) <= LINK_WORDS && (READ_ELSEWHERE.test(words) || WEB_VERSION_LINK_TEXT.test(words));
 }
 

@@ -1,5 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, type Inline, isLineBreak, type TextRun } from "../reading-document.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 
 // A paragraph's lines, for rules that judge line by line (a forward header, the reader's address)
 // and take some lines out of a paragraph while leaving the rest as it was.
@@ -16,11 +17,7 @@ export function paragraphLines(block: Block): TextRun[][] {
 }
 
 export function lineText(line: TextRun[]): string {
-  return line
-    .map((run) => run.text)
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
+  return singleSpaced(line.length === 1 ? line[0]!.text : line.map((run) => run.text).join(""));
 }
 
 /** A paragraph of these lines, or nothing when they hold no text. */

@@ -1,4 +1,5 @@
 import { type Block, blockText } from "../reading-document.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
 
 // Some newsletters print the address they were sent to on a line of its own, under the masthead:
@@ -35,7 +36,7 @@ export function withoutRecipientLines(blocks: Block[], recipients: readonly stri
       addresses.has(bareAddress(text.replace(GREETING, ""))) ||
       addresses.has(bareAddress(text.replace(ADDRESS_LABEL, "")));
     // A greeting set as a heading ("Hi jo@example.com!") goes whole.
-    if (block.type === "heading" && isRecipient(blockText(block).replace(/\s+/g, " ").trim())) continue;
+    if (block.type === "heading" && isRecipient(singleSpaced(blockText(block)))) continue;
     const kept = lines.filter((line) => !isRecipient(lineText(line)));
     if (kept.length === lines.length) {
       result.push(block);

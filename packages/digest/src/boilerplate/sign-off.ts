@@ -7,6 +7,7 @@ import {
   isLineBreak,
   type TextRun,
 } from "../reading-document.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { matchPhrases } from "./match-phrases.ts";
@@ -121,7 +122,7 @@ function isFarewellLine(text: string): boolean {
 
 /** A line that closes the letter: a farewell ("Bis bald!") or a signature ("— Maria", "Das Team der Hafenpost"). */
 export function isFarewellOrSignature(line: string): boolean {
-  const text = line.replace(/\s+/g, " ").trim();
+  const text = singleSpaced(line);
   return isFarewellLine(text) || isSignatureLine(text);
 }
 
@@ -129,7 +130,7 @@ export function isFarewell(block: Block): boolean {
   if (block.type !== "paragraph" && block.type !== "heading") return false;
   const lines = blockText(block)
     .split("\n")
-    .map((line) => line.replace(/\s+/g, " ").trim());
+    .map((line) => singleSpaced(line));
   if (isFarewellLine(lines[0]!)) return true;
   // The editor's closing paragraph, signed: its last line a name or role under the wishes.
   const name = lines.at(-1)!;
@@ -311,7 +312,7 @@ function creditsInFooter(blocks: Block[], verdicts: BlockVerdict[], from: number
     const verdict = verdicts[index]!;
     if (block.type !== "paragraph" || verdict.kind === "junk" || verdict.mentionsChrome) continue;
     if (verdict.words > MAX_CREDIT_WORDS) continue;
-    const text = blockText(block).replace(/\s+/g, " ").trim();
+    const text = singleSpaced(blockText(block));
     // The opening word may be capitalised; the name after "by" must be.
     const opening = text.charAt(0).toLowerCase() + text.slice(1);
     if (CREDIT.test(opening) || THANKS_CREDIT.test(opening)) found.push(index);
@@ -370,7 +371,7 @@ function trailingFarewell(block: Block): Block[] | undefined {
   if (!last) return undefined;
   const text = last.map((run) => run.text).join("");
   const match = /[.!?…]\s+([^.!?…]+,)\s*$/u.exec(text);
-  if (!match || !isFarewellLine(match[1]!.replace(/\s+/g, " ").trim())) return undefined;
+  if (!match || !isFarewellLine(singleSpaced(match[1]!))) return undefined;
   let at = text.length - match[0].length + match[0].search(/[^.!?…\s]/u);
   const before: TextRun[] = [];
   const after: TextRun[] = [];

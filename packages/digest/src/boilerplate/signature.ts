@@ -1,3 +1,5 @@
+import { singleSpaced } from "../text/single-spaced.ts";
+
 // The author's signature when no farewell words come before it: a name after a dash ("— Maria"),
 // names signing together or with their team ("Maria & Tom", "Jana und das Team der Hafenpost",
 // "Giulia e la redazione"), the team on its own ("Das Hafenpost-Team", "L'équipe Tideline") or an
@@ -31,12 +33,12 @@ const MAX_WORDS = 8;
 
 /** True when the line is one or two capitalised words: a person's name as much as a title. */
 export function isNameLine(line: string): boolean {
-  return NAME.test(line.replace(/\s+/g, " ").trim());
+  return NAME.test(singleSpaced(line));
 }
 
 /** True when the line is an author's signature standing without farewell words. */
 export function isSignatureLine(line: string): boolean {
-  const text = line.replace(/\s+/g, " ").trim();
+  const text = singleSpaced(line);
   if (text.split(" ").length > MAX_WORDS) return false;
   const dashed = DASH.test(text);
   const rest = text.replace(DASH, "");

@@ -1,4 +1,5 @@
 import { type Block, blockText } from "../reading-document.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import { type BlockVerdict, WRITTEN_ADDRESS } from "./classify-blocks.ts";
 
 // A block printed again and again, word for word, between other things — a digest's list footer
@@ -17,7 +18,7 @@ export function stampedBlocks(blocks: Block[], verdicts: BlockVerdict[]): Set<nu
     const verdict = verdicts[index]!;
     if (block.type === "image" || block.type === "rule") continue;
     if (verdict.words < MIN_WORDS || verdict.kind === "content") continue;
-    const text = blockText(block).replace(/\s+/g, " ").trim().toLowerCase();
+    const text = singleSpaced(blockText(block)).toLowerCase();
     const chrome =
       verdict.kind === "junk" || verdict.mentionsChrome || verdict.footerLike || WRITTEN_ADDRESS.test(text);
     if (!chrome) continue;

@@ -2,6 +2,7 @@ import { NEWSLETTER_TEXT_LIMIT } from "../newsletter-limits.ts";
 import type { Block, ImageBlock, Inline, TableBlock, TableCell } from "../reading-document.ts";
 import { isBlankText, normalizeText } from "../reading-text.ts";
 import { countWords } from "../report/count-words.ts";
+import { singleSpaced } from "../text/single-spaced.ts";
 import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 import { type BlockNote, BlockSink } from "./block-sink.ts";
@@ -370,7 +371,7 @@ export class NewsletterHtmlReader {
   private readLink(element: HtmlElement, style: RunStyle, sink: BlockSink, depth: number): void {
     const rawHref = attribute(element, "href") ?? "";
     const href = rawHref && !rawHref.startsWith("#") ? unwrapTrackingLink(rawHref) : undefined;
-    const text = textContent(element).replace(/\s+/g, " ").trim();
+    const text = singleSpaced(textContent(element));
     if (text && text.length < 80 && WEB_VERSION_LINK_TEXT.test(text)) {
       if (href && !this.webVersionUrl && /^https?:/.test(href)) this.webVersionUrl = href;
     }
