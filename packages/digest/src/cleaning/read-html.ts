@@ -206,8 +206,24 @@ export class NewsletterHtmlReader {
   private textBudget = MAX_TEXT_CHARS;
   /** Rows of the layout tables read so far that belong to a product grid: its first row maps to it. */
   private readonly gridRows = new Map<HtmlElement, ProductGrid | undefined>();
+  /**
+   * Each style attribute's declarations, parsed once: templates repeat the same long style on
+   * every cell and wrapper, and parsing them was a tenth of reading the HTML. Read, never changed.
+   */
+  private readonly parsedStyles = new Map<string, Css | undefined>();
 
   constructor(private readonly options: ReadHtmlOptions) {}
+
+  private css(element: HtmlElement): Css | undefined {
+    const style = attribute(element, "style");
+    if (!style) return undefined;
+    let css = this.parsedStyles.get(style);
+    if (css === undefined && !this.parsedStyles.has(style)) {
+      css = parseCss(style);
+      this.parsedStyles.set(style, css);
+    }
+    return css;
+  }
 
   readChildren(node: HtmlNode, style: RunStyle, sink: BlockSink, depth: number): void {
     if (depth > MAX_STRUCTURE_DEPTH) {
@@ -244,7 +260,7 @@ export class NewsletterHtmlReader {
       if (grid) this.readProductGrid(grid, parentStyle, sink, depth);
       return;
     }
-    const css = parseCss(attribute(element, "style"));
+    const css = this.css(element);
     if (isHidden(element, css, this.options.hidden)) return;
     const style = deriveStyle(parentStyle, tag, css, tag === "font" ? attribute(element, "size") : undefined);
     const enteringChrome = !sink.chrome && isChromeContainer(element) && this.isSmallPart(element);
@@ -358,7 +374,7 @@ export class NewsletterHtmlReader {
   /** Each product whole, column by column: its title, picture, blurb and price in row order. */
   private readProductGrid(grid: ProductGrid, parentStyle: RunStyle, sink: BlockSink, depth: number): void {
     const rowStyles = grid.rows.map((row) => {
-      const css = parseCss(attribute(row, "style"));
+      const css = this.css(row);
       return isHidden(row, css, this.options.hidden) ? undefined : deriveStyle(parentStyle, "tr", css);
     });
     for (const product of grid.products)
@@ -467,7 +483,7 @@ export class NewsletterHtmlReader {
     for (const child of childNodes(element)) {
       if (isElement(child) && child.tagName === "li") {
         flushLoose();
-        const css = parseCss(attribute(child, "style"));
+        const css = this.css(child);
         if (isHidden(child, css, this.options.hidden)) continue;
         const item = new BlockSink();
         this.readChildren(child, deriveStyle(style, "li", css), item, depth + 1);
@@ -497,7 +513,7 @@ export class NewsletterHtmlReader {
       for (const cellElement of tableCells(row)) {
         const header = cellElement.tagName === "th";
         const cellSink = new BlockSink();
-        const cellStyle = deriveStyle(style, "td", parseCss(attribute(cellElement, "style")));
+        const cellStyle = deriveStyle(style, "td", this.css(cellElement));
         this.readChildren(cellElement, cellStyle, cellSink, depth + 2);
         const cell: TableCell = { inlines: flattenToInlines(cellSink.finish()), header };
         const colspan = numericAttribute(cellElement, "colspan");
