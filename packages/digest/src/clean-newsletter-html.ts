@@ -95,8 +95,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   // Read as nothing: a player's controls and a post's reaction counts.
   const skipped = new Set([...mediaPlayers(body), ...reactionCountRows(body)]);
 
-  /** The reading, and how many words its cleaning removed as chrome. */
-  const read = (strictness: Strictness): { reading: ReadingDocument; removedWords: number } => {
+  /** The reading, and (for a gentle one, the only one judged by them) how many words its cleaning removed as chrome. */
+  const read = (strictness: Strictness): { reading: ReadingDocument; removedWords?: number } => {
     const reader = new NewsletterHtmlReader({
       hidden: { classes: hiddenClasses, inlineOnly: strictness !== "full" },
       baseHref: baseHref && /^https?:\/\//i.test(baseHref) ? baseHref : undefined,
@@ -109,7 +109,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     const quieted = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
     const layout = splitLineBreakLayout(quieted, sink.notes, bodyChars);
     let blocks = demoteBodySizedHeadings(layout.blocks, layout.notes);
-    const readWords = wordsIn(blocks);
+    // Counting every block's words again is no small part of a reading: done only when needed.
+    const readWords = strictness === "gentle" ? wordsIn(blocks) : undefined;
     if (strictness !== "none") {
       blocks = removeBoilerplate(blocks, layout.notes, {
         unsubscribeTargets: options.listUnsubscribe ?? [],
@@ -126,7 +127,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     if (reader.truncated) result.leftOut = TEXT_LIMIT_REASON;
     if (strictness !== "full") result.fallback = strictness === "gentle" ? "gentle" : "whole-text";
     if (reader.webVersionUrl) result.webVersionUrl = reader.webVersionUrl;
-    return { reading: result, removedWords: readWords - kept };
+    return { reading: result, ...(readWords === undefined ? {} : { removedWords: readWords - kept }) };
   };
 
   const enough = (candidate: ReadingDocument, judgedWords = sourceWords) => {
@@ -145,7 +146,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   // otherwise: those it hid or never read. (A short offer under a long legal footer and a shop's
   // menu keeps less than the floor of all its words, and rightly so.)
   const { reading: gentle, removedWords } = read("gentle");
-  if (enough(gentle, sourceWords - removedWords))
+  if (enough(gentle, sourceWords - removedWords!))
     return { ...gentle, webVersionUrl: full.webVersionUrl ?? gentle.webVersionUrl };
   if (options.plainText?.trim()) {
     const plain = readPlainTextNewsletter(options.plainText, {

@@ -19,17 +19,21 @@ function key(block: Block): string {
 /** The blocks with each run that repeats right after itself read once. */
 export function withoutRepeatedRuns(blocks: Block[]): Block[] {
   const keys = blocks.map(key);
-  const words = blocks.map((block) => countWords(blockText(block)));
+  // Counted only for a run that repeats: most blocks are in none.
+  const words: (number | undefined)[] = [];
+  const wordsAt = (at: number): number => {
+    words[at] ??= countWords(blockText(blocks[at]!));
+    return words[at];
+  };
   const kept: Block[] = [];
   let index = 0;
   next: while (index < blocks.length) {
     for (let run = 1; run <= MAX_RUN && index + 2 * run <= blocks.length; run++) {
-      let runWords = 0;
       let same = true;
-      for (let offset = 0; offset < run && same; offset++) {
+      for (let offset = 0; offset < run && same; offset++)
         same = keys[index + offset] === keys[index + run + offset];
-        runWords += words[index + offset]!;
-      }
+      let runWords = 0;
+      for (let offset = 0; offset < run && same; offset++) runWords += wordsAt(index + offset);
       if (same && runWords >= MIN_WORDS) {
         kept.push(...blocks.slice(index, index + run));
         index += 2 * run;

@@ -299,7 +299,8 @@ export function classifyBlock(
 ): BlockVerdict {
   if (block.type === "rule")
     return { kind: "neutral", strong: false, footerLike: true, mentionsChrome: false, words: 0 };
-  const text = singleSpaced(blockText(block));
+  const rawText = blockText(block);
+  const text = singleSpaced(rawText);
   const words = countWords(text);
   const links = linkStats(block);
   if (block.type === "image") {
@@ -353,14 +354,19 @@ export function classifyBlock(
     !isProfileCredit(text, links.linkTexts) &&
     !(block.type === "heading" && words >= SECTION_TITLE_WORDS && phrases.hits === 0);
   // Address blocks are often set line by line (name, street, postcode and town), with no commas.
-  const lines = blockText(block)
-    .split("\n")
-    .map((line) => singleSpaced(line))
-    .join("\n");
+  // A block of one line (most of them) is that line: its text, and no second look for an address.
+  const lines = rawText.includes("\n")
+    ? rawText
+        .split("\n")
+        .map((line) => singleSpaced(line))
+        .join("\n")
+    : text;
   // A time of day makes it an event's venue ("We meet at 10 am at the boathouse, 4 Quay Street"),
   // which the letter needs, not the sender's address.
   const address =
-    words <= 40 && !TIME_OF_DAY.test(text) && (hasPostalAddress(text) || hasPostalAddress(lines));
+    words <= 40 &&
+    !TIME_OF_DAY.test(text) &&
+    (hasPostalAddress(text) || (lines !== text && hasPostalAddress(lines)));
   const structural = small || chrome || linkOnly || unsubscribeLink;
   // A short line that carries an address to write or go to: the contact part of a footer.
   const contact = words <= 30 && WRITTEN_ADDRESS.test(text);
