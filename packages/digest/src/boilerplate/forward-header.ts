@@ -103,20 +103,23 @@ interface FoundHeader {
 function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefined {
   const first = paragraphLines(blocks[index]!);
   if (first.length === 0) return undefined;
-  const texts = first.map(lineText);
-  const marked = MARKER.test(texts[0]!);
+  // Every block is asked; a line's text is made only when the header has come that far, as most
+  // blocks' first line ends it.
+  const head = lineText(first[0]!);
+  const marked = MARKER.test(head);
   const headers: HeaderLine[] = [];
   let at = marked ? 1 : 0;
-  for (; at < texts.length; at++) {
+  for (; at < first.length; at++) {
+    const text = at === 0 ? head : lineText(first[at]!);
     // Apple Mail leaves an empty line under its marker.
-    if (marked && headers.length === 0 && texts[at]!.trim() === "") continue;
-    const header = headerLine(texts[at]!);
+    if (marked && headers.length === 0 && text.trim() === "") continue;
+    const header = headerLine(text);
     if (!header) break;
     headers.push(header);
   }
   let end = index + 1;
   // Apple Mail sets each header line in a block of its own, under the marker's.
-  if (marked && at === texts.length) {
+  if (marked && at === first.length) {
     while (end < blocks.length) {
       const next = paragraphLines(blocks[end]!).map((line) => headerLine(lineText(line)));
       if (next.length === 0 || next.some((header) => !header)) break;
@@ -135,8 +138,8 @@ function forwardHeaderAt(blocks: Block[], index: number): FoundHeader | undefine
   if (subject) message.subject = subject;
   const sender = from ? senderName(from) : undefined;
   if (sender) message.from = sender;
-  const rest = end === index + 1 && at < texts.length ? paragraphOf(first.slice(at)) : undefined;
-  const forwardMarked = marked && !REPLY_MARKER.test(texts[0]!);
+  const rest = end === index + 1 && at < first.length ? paragraphOf(first.slice(at)) : undefined;
+  const forwardMarked = marked && !REPLY_MARKER.test(head);
   return rest ? { message, end, rest, forwardMarked } : { message, end, forwardMarked };
 }
 

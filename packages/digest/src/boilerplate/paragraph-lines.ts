@@ -41,10 +41,20 @@ export function splitBlocks(
   split: (block: Block) => Block[] | undefined,
 ): { blocks: Block[]; notes: (BlockNote | undefined)[] } {
   const result: { blocks: Block[]; notes: (BlockNote | undefined)[] } = { blocks: [], notes: [] };
-  for (const [index, block] of blocks.entries()) {
-    const parts = split(block) ?? [block];
-    result.blocks.push(...parts);
-    for (const _ of parts) result.notes.push(notes[index]);
+  // Several passes split every block of a newsletter, and most blocks stay whole: plain loops, no
+  // array made for a block that stays.
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    const parts = split(block);
+    if (!parts) {
+      result.blocks.push(block);
+      result.notes.push(notes[index]);
+      continue;
+    }
+    for (const part of parts) {
+      result.blocks.push(part);
+      result.notes.push(notes[index]);
+    }
   }
   return result;
 }
