@@ -140,6 +140,12 @@ function hasLetters(text: string, wanted: number): boolean {
 
 /** A web address: its trigrams ("utm_source=…&utm_campaign=…") are no language's. */
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
+/**
+ * What every WEB_ADDRESS match begins with (under /iu "ſ" is an "s"). Scanning a newsletter's text
+ * for web addresses case-blind in Unicode took twenty times as long as this plain look for their
+ * start, and most texts have none.
+ */
+const WEB_ADDRESS_START = /http[sſ]?:\/\/|www\./i;
 
 /**
  * The ISO 639-1 code of the text's language, or undefined when the text is too short or too
@@ -147,7 +153,7 @@ const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
  */
 
 export function detectLanguage(text: string): string | undefined {
-  const sample = languageSample(text.replace(WEB_ADDRESS, " "));
+  const sample = languageSample(WEB_ADDRESS_START.test(text) ? text.replace(WEB_ADDRESS, " ") : text);
   if (!hasLetters(sample, MIN_LETTERS)) return undefined;
   const language = ISO_639_1[closest(sample)];
   if (language && CYRILLIC_LANGUAGES.has(language)) {
