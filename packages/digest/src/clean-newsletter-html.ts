@@ -28,6 +28,7 @@ import { type Block, blockText, forEachImage, type ReadingDocument } from "./rea
 import { hasSomethingToRead } from "./reading-text.ts";
 import { countWords } from "./report/count-words.ts";
 import { keepsEnough, RETENTION_FLOOR, wordsIn } from "./retention-floor.ts";
+import { nonSpaceLength } from "./text/whitespace.ts";
 
 export { isTrackingPixelUrl } from "./cleaning/images.ts";
 
@@ -91,7 +92,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   const hiddenClasses = collectHiddenClasses(document);
   const bodyText = textContent(body);
   const sourceWords = countWords(bodyText);
-  const bodyChars = bodyText.replace(/\s+/g, "").length;
+  const bodyChars = nonSpaceLength(bodyText);
   // Read as nothing: a player's controls and a post's reaction counts.
   const skipped = new Set([...mediaPlayers(body), ...reactionCountRows(body)]);
 

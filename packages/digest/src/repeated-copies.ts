@@ -1,6 +1,6 @@
 import { type Block, blockText } from "./reading-document.ts";
 import { countWords } from "./report/count-words.ts";
-import { singleSpaced } from "./text/single-spaced.ts";
+import { singleSpaced } from "./text/whitespace.ts";
 
 // Some mailers write each part of a letter twice, one copy for phones and one for desktops, and
 // leave hiding one of them to the mail program's styles; a text part has no styles, and both

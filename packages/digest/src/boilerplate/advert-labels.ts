@@ -1,5 +1,5 @@
 import { allMatches } from "../text/all-matches.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 import { compile, eitherApostrophe, LETTER } from "./boilerplate-phrases.ts";
 
 // The label that marks a paid placement ("Advertisement", "Sponsored by", "In partnership with").

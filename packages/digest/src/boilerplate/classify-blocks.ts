@@ -11,7 +11,7 @@ import {
 import { countWords } from "../report/count-words.ts";
 import { shouted } from "../text/plain-text-shapes.ts";
 import { endsSentenceInside, SENTENCE_END } from "../text/sentences.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 import {
   advertLabelCoverage,
   advertUnderItsLabel,

@@ -8,7 +8,7 @@ import {
   type TextRun,
 } from "../reading-document.ts";
 import { countWords } from "../report/count-words.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 
 // A masthead line often ends in a link to the newsletter's web copy: "No. 12 — 4 May 2026 —

@@ -1,6 +1,6 @@
 import type { BlockNote } from "../cleaning/block-sink.ts";
 import { type Block, type Inline, isLineBreak, type TextRun } from "../reading-document.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 
 // A paragraph's lines, for rules that judge line by line (a forward header, the reader's address)
 // and take some lines out of a paragraph while leaving the rest as it was.

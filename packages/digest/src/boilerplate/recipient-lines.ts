@@ -1,5 +1,5 @@
 import { type Block, blockText } from "../reading-document.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 import { lineText, paragraphLines, paragraphOf } from "./paragraph-lines.ts";
 
 // Some newsletters print the address they were sent to on a line of its own, under the masthead:

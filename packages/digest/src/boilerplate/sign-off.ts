@@ -7,7 +7,7 @@ import {
   isLineBreak,
   type TextRun,
 } from "../reading-document.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 import type { PhraseCategory } from "./boilerplate-phrases.ts";
 import type { BlockVerdict } from "./classify-blocks.ts";
 import { matchPhrases } from "./match-phrases.ts";

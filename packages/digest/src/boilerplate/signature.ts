@@ -1,4 +1,4 @@
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 
 // The author's signature when no farewell words come before it: a name after a dash ("— Maria"),
 // names signing together or with their team ("Maria & Tom", "Jana und das Team der Hafenpost",

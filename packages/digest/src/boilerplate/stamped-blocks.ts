@@ -1,5 +1,5 @@
 import { type Block, blockText } from "../reading-document.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { singleSpaced } from "../text/whitespace.ts";
 import { type BlockVerdict, WRITTEN_ADDRESS } from "./classify-blocks.ts";
 
 // A block printed again and again, word for word, between other things — a digest's list footer

@@ -2,6 +2,7 @@ import type { Block, Inline } from "../reading-document.ts";
 import { isLineBreak } from "../reading-document.ts";
 import { isBlankText } from "../reading-text.ts";
 import { withoutMergeTags } from "../text/merge-tags.ts";
+import { nonSpaceLength } from "../text/whitespace.ts";
 import { makeRun, type RunStyle, sameRunStyle } from "./run-style.ts";
 
 /** What the markup said about a block, for telling chrome from content later. */
@@ -85,7 +86,7 @@ export class BlockSink {
     }
     this.pendingSpace = endsWithSpace;
 
-    const visible = text.replace(/\s/g, "").length;
+    const visible = nonSpaceLength(text);
     if (visible > 0) {
       const size = style.fontSize ?? 0;
       if (size >= 19 && !style.button) this.bigChars += visible;

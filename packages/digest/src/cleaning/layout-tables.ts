@@ -1,3 +1,4 @@
+import { nonSpaceLength } from "../text/whitespace.ts";
 import { attribute, childNodes, findFirst, type HtmlElement, isElement, textContent } from "./html-tree.ts";
 
 // Newsletters lay themselves out with tables; a book shows those as flowing paragraphs. Only a
@@ -56,7 +57,7 @@ function linkText(cell: HtmlElement): number {
   const stack = [...childNodes(cell)];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (isElement(node) && node.tagName === "a") chars += textContent(node).replace(/\s+/g, "").length;
+    if (isElement(node) && node.tagName === "a") chars += nonSpaceLength(textContent(node));
     else for (const child of childNodes(node)) stack.push(child);
   }
   return chars;
@@ -116,7 +117,7 @@ export function isDataTable(table: HtmlElement): boolean {
       if (text.length > MAX_DATA_CELL_CHARS) return false;
       cells++;
       if (text.length > 0) filled++;
-      textChars += text.replace(/\s+/g, "").length;
+      textChars += nonSpaceLength(text);
       linkChars += linkText(cell);
     }
     if (columns === -1) columns = width;

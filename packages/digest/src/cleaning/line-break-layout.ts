@@ -1,5 +1,6 @@
 import { type Block, blockText, type Inline, isLineBreak, type TextRun } from "../reading-document.ts";
 import { isBlankText, RULE_LINE } from "../reading-text.ts";
+import { nonSpaceLength } from "../text/whitespace.ts";
 import type { BlockNote } from "./block-sink.ts";
 
 // Some newsletters are laid out with line breaks alone: runs of <font> text, no <p> or <div>, a
@@ -20,7 +21,7 @@ export interface NotedBlocks {
 }
 
 function visibleChars(text: string): number {
-  return text.replace(/\s+/g, "").length;
+  return nonSpaceLength(text);
 }
 
 function lineText(line: TextRun[]): string {

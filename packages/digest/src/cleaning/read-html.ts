@@ -2,7 +2,7 @@ import { NEWSLETTER_TEXT_LIMIT } from "../newsletter-limits.ts";
 import type { Block, ImageBlock, Inline, TableBlock, TableCell } from "../reading-document.ts";
 import { isBlankText, normalizeText } from "../reading-text.ts";
 import { countWords } from "../report/count-words.ts";
-import { singleSpaced } from "../text/single-spaced.ts";
+import { nonSpaceLength, singleSpaced } from "../text/whitespace.ts";
 import { unwrapTrackingLink } from "../unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "../web-version-link.ts";
 import { type BlockNote, BlockSink } from "./block-sink.ts";
@@ -276,7 +276,7 @@ export class NewsletterHtmlReader {
   }
 
   private isSmallPart(element: HtmlElement): boolean {
-    const chars = textContent(element).replace(/\s+/g, "").length;
+    const chars = nonSpaceLength(textContent(element));
     return chars <= this.options.bodyChars * CHROME_CONTAINER_MAX_SHARE;
   }
 
