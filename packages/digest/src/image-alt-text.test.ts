@@ -39,9 +39,10 @@ describe("alt text of images that may be missing", () => {
       "Crowd at the festival, as posted on Instagram by the harbour master",
       "灯台",
       "Quiz answer: the lighthouse was built in 1871",
+      "Main square of the old town on market day",
     ];
     const html = `<h2>Rents in Lisbon</h2>${img(kept[0]!)}${PROSE}${img(kept[1]!)}${PROSE}${img(kept[2]!)}${PROSE}
-      ${img(kept[3]!)}${PROSE}${img(kept[4]!)}${PROSE}<h3>Quiz answer</h3>${img(kept[5]!)}${PROSE}`;
+      ${img(kept[3]!)}${PROSE}${img(kept[4]!)}${PROSE}<h3>Quiz answer</h3>${img(kept[5]!)}${PROSE}${img(kept[6]!)}${PROSE}`;
     expect(alts(html)).toEqual(kept);
   });
 
@@ -60,6 +61,9 @@ describe("alt text of images that may be missing", () => {
       "illustr1",
       "Pixel",
       "spacer.gif",
+      "Newsletter graphic",
+      "Article 1 large feature image",
+      "Secondary article 2 image",
     ];
     const html = generic.map((alt) => `${PROSE}${img(alt)}`).join("");
     expect(alts(html)).toEqual(generic.map(() => ""));
@@ -117,6 +121,17 @@ describe("alt text of images that may be missing", () => {
     expect(alts(html)).toEqual(["Harbour news of the week", "WELCOME TO THE HARBOUR"]);
     const { blocks } = cleanNewsletterHtml(html, { sender: SENDER });
     expect(blocks.map(blockText)).toContain("Read our interview with the harbour master before Sunday.");
+  });
+
+  it("leaves out an old layout's spacer given only its width, an advertiser's banner and an e-mail-a-friend button", () => {
+    const spacer = `<img src="https://cdn.example.org/1p.gif" width="4" alt="">`;
+    const advert = `<a href="https://ads.example.com/c/1"><img src="https://ads.example.com/b/931" width="234" height="60" alt="Click here to visit our advertiser."></a>`;
+    const friend = `<a href="mailto:?subject=Harbour%20news&body=Worth%20reading"><img src="https://cdn.example.org/email2friend.gif" width="70" height="80" alt="E-mail this issue to a friend"></a>`;
+    const photo = `<img src="https://cdn.example.org/quay.jpg" width="600" alt="The new quay at dawn">`;
+    const html = `${PROSE}${spacer}${advert}${friend}${photo}${PROSE}`;
+    expect(images(cleanNewsletterHtml(html, { sender: SENDER }).blocks).map((image) => image.src)).toEqual([
+      "https://cdn.example.org/quay.jpg",
+    ]);
   });
 
   it("drops an alt text that repeats the heading, caption or line next to it", () => {

@@ -432,10 +432,16 @@ export class NewsletterHtmlReader {
     if (small) return;
     // A slice of a drawn button or frame (318×18), a badge beside a price ("N24" at 72×20): a strip
     // that says nothing; one with a label of a few words may be a section's title, and stays.
-    if (height !== undefined && height <= THIN_STRIP_HEIGHT && countWords(alt) < STRIP_LABEL_WORDS) return;
+    // A spacer given only its width (a 4-pixel column of an old table layout) is such a strip too.
+    const thinSide = Math.min(height ?? Number.POSITIVE_INFINITY, width ?? Number.POSITIVE_INFINITY);
+    if (thinSide <= THIN_STRIP_SIDE && countWords(alt) < STRIP_LABEL_WORDS) return;
+    // An advertiser's banner, as its alt says ("Click here to visit our advertiser").
+    if (ADVERT_ALT.test(alt)) return;
     // An icon named as such in a link's words ("icon_link.png", "arrow-right.gif"), unsized and unnamed.
     if (!alt && width === undefined && height === undefined && ICON_FILE.test(fileName(src))) return;
     if (isSocialAccountLink(style.href) && (width === undefined || width <= 64)) return;
+    // "E-mail this to a friend": a mail with a subject and no addressee, drawn as a button.
+    if (style.href && /^mailto:\?/i.test(style.href)) return;
     const href = style.href && /^https?:/.test(style.href) ? style.href : undefined;
     // An alt text that tells a reader nothing is dropped here, so a missing image leaves nothing.
     const facts = { alt, width, height, href };
@@ -526,7 +532,9 @@ export class NewsletterHtmlReader {
   }
 }
 
-const THIN_STRIP_HEIGHT = 20;
+const THIN_STRIP_SIDE = 20;
+const ADVERT_ALT =
+  /\b(?:advertiser|advertisement|werbepartner|werbepartners|annonceur|anunciante|inserzionista|adverteerder)s?\b/iu;
 const STRIP_LABEL_WORDS = 2;
 const ICON_FILE = /(?:^|[-_])(?:icon|arrow|pfeil|bullet|chevron)(?:[-_.]|$)/i;
 

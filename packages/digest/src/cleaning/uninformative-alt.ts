@@ -39,6 +39,18 @@ const GENERIC_WORDS = new Set([
   "dsc",
   "dscn",
   "pxl",
+  // an e-mail builder's default alts: "Newsletter graphic", "Article 1 large feature image"
+  "newsletter",
+  "email",
+  "article",
+  "primary",
+  "secondary",
+  "main",
+  "feature",
+  "featured",
+  "large",
+  "small",
+  "section",
   // German, French, Spanish, Italian, Dutch, Portuguese
   "bild",
   "foto",

@@ -34,6 +34,29 @@ describe("detectLanguage", () => {
     expect(detectLanguage([...offers, ...offers, ...offers, ...sentences].join("\n"))).toBe("hu");
   });
 
+  it("tells Chinese, Japanese and Korean by their scripts, among Latin model names and prices", () => {
+    const specs = [
+      "Lumo X12 P4 1.8G/256M DDR/40G/DVD/15TFT",
+      "Lumo X14 P4 2.0G/512M DDR/60G/COMBO/14TFT",
+      "Sora N5 Celeron 1.6G/256M/40G/CDRW",
+      "Sora N7 P4 2.4G/512M/60G/DVD-RW",
+    ].join("\n");
+    const chinese =
+      "星光数码商城向您问好！本店长期经销电脑配件和笔记本电脑，欢迎来电洽谈。全新原装，送货上门。";
+    const japanese =
+      "いつもご利用いただき、ありがとうございます。今月の新商品とおすすめの特集をお届けします。";
+    const korean = "안녕하세요, 이번 달 새 상품과 추천 특집을 보내 드립니다. 늘 이용해 주셔서 감사합니다.";
+    expect(detectLanguage(`${chinese}\n${specs}`)).toBe("zh");
+    expect(detectLanguage(`${japanese}\n${specs}`)).toBe("ja");
+    expect(detectLanguage(`${korean}\n${specs}`)).toBe("ko");
+    // A few words of Chinese in an English letter leave it English.
+    expect(
+      detectLanguage(
+        "This week we collected the best stories about the river town and the people who rebuilt its ferry, 渡船.",
+      ),
+    ).toBe("en");
+  });
+
   it("tells Icelandic, which franc does not know, by its thorns", () => {
     expect(
       detectLanguage(

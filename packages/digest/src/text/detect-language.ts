@@ -138,6 +138,29 @@ function hasLetters(text: string, wanted: number): boolean {
   return false;
 }
 
+/** Han, kana and hangul: one character each is a word's worth of letters, in no Latin trigram. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+const LETTERS = /\p{L}/gu;
+/** The share of a text's letters in those scripts from which the script tells the language. */
+const CJK_SHARE = 0.3;
+/** Japanese writes kana among its kanji, a tenth at least; Chinese writes none. */
+const JAPANESE_KANA_SHARE = 0.1;
+
+/**
+ * Chinese, Japanese and Korean, told by their scripts: their sentences have no spaces, so a
+ * Chinese shop's price list read as its Latin model names ("Lumo X12 P4 1.8G/256M DDR") and came
+ * out Portuguese.
+ */
+function languageByScript(text: string): string | undefined {
+  const cjk = text.match(CJK)?.length ?? 0;
+  if (cjk === 0 || cjk < CJK_SHARE * (text.match(LETTERS)?.length ?? 0)) return undefined;
+  const hangul = text.match(HANGUL)?.length ?? 0;
+  if (hangul >= cjk - hangul) return "ko";
+  return (text.match(KANA)?.length ?? 0) >= JAPANESE_KANA_SHARE * cjk ? "ja" : "zh";
+}
+
 /** A web address: its trigrams ("utm_source=…&utm_campaign=…") are no language's. */
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/giu;
 /**
@@ -153,6 +176,8 @@ const WEB_ADDRESS_START = /http[sſ]?:\/\/|www\./i;
  */
 
 export function detectLanguage(text: string): string | undefined {
+  const byScript = languageByScript(text.slice(0, RAW_SAMPLE_CHARS));
+  if (byScript) return byScript;
   const sample = languageSample(WEB_ADDRESS_START.test(text) ? text.replace(WEB_ADDRESS, " ") : text);
   if (!hasLetters(sample, MIN_LETTERS)) return undefined;
   const language = ISO_639_1[closest(sample)];
