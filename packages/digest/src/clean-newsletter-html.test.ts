@@ -360,6 +360,34 @@ describe("marks set apart from their words", () => {
   });
 });
 
+describe("section titles and list bullets set by style", () => {
+  it("reads a bold line set clearly larger than the body as a title, over pictures as over prose", () => {
+    const cell = (html: string) => `<tr><td style="font-size:14px">${html}</td></tr>`;
+    const title = (text: string) => `<div style="font-weight:bold;font-size:18px">${text}</div>`;
+    const reading = cleanNewsletterHtml(
+      `<html><body><table>${cell(`<span>${"Our workshop reopened this week after the long winter. ".repeat(3)}</span>`)}
+      ${cell(`${title("Photos from the week")}<img src="https://workshop.example/a.jpg" width="300" height="200" alt="The lathe">`)}
+      ${cell(`${title("Opening hours")}<span>${"From Monday the doors are open from nine until six. ".repeat(2)}</span>`)}
+      ${cell(`${title("Only 19,90 €")}<span>${"The kettle costs less this week than ever before. ".repeat(2)}</span>`)}</table></body></html>`,
+    );
+    const headings = reading.blocks.filter((block) => block.type === "heading").map(blockText);
+    expect(headings).toEqual(["Photos from the week", "Opening hours"]);
+  });
+
+  it("drops the typed bullets of a list's items: the book sets its own", () => {
+    const item = (text: string) =>
+      `<li style="padding-left:20px"><span style="position:absolute;left:0">•</span> ${text}</li>`;
+    const reading = cleanNewsletterHtml(
+      `<html><body>${FILLER}<ul style="list-style:none">${item("Tanker rates fell by a sixth.")}${item("Two owners ordered twelve ships.")}</ul></body></html>`,
+    );
+    const list = reading.blocks.find((block) => block.type === "list");
+    expect(list?.type === "list" && list.items.map((items) => items.map(blockText).join())).toEqual([
+      "Tanker rates fell by a sixth.",
+      "Two owners ordered twelve ships.",
+    ]);
+  });
+});
+
 describe("embedded posts", () => {
   it("reads a short embedded post that answers someone, set large, as a line, not a heading", () => {
     const reading = cleanNewsletterHtml(

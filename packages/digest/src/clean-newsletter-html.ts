@@ -3,7 +3,11 @@ import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
 import { BlockSink } from "./cleaning/block-sink.ts";
-import { demoteBodySizedHeadings, dominantFontSize } from "./cleaning/body-sized-headings.ts";
+import {
+  demoteBodySizedHeadings,
+  dominantFontSize,
+  promoteBoldTitles,
+} from "./cleaning/body-sized-headings.ts";
 import { parseCss } from "./cleaning/css.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
 import {
@@ -14,6 +18,7 @@ import {
   parseHtmlDocument,
   textContent,
 } from "./cleaning/html-tree.ts";
+import { imageMenuRows } from "./cleaning/image-menus.ts";
 import { paragraphsOf, splitLineBreakLayout } from "./cleaning/line-break-layout.ts";
 import { joinLoneMarks } from "./cleaning/lone-marks.ts";
 import { mediaPlayers } from "./cleaning/media-players.ts";
@@ -93,8 +98,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
   const bodyText = textContent(body);
   const sourceWords = countWords(bodyText);
   const bodyChars = nonSpaceLength(bodyText);
-  // Read as nothing: a player's controls and a post's reaction counts.
-  const skipped = new Set([...mediaPlayers(body), ...reactionCountRows(body)]);
+  // Read as nothing: a player's controls, a post's reaction counts and a menu of picture buttons.
+  const skipped = new Set([...mediaPlayers(body), ...reactionCountRows(body), ...imageMenuRows(body)]);
 
   /** The reading, and (for a gentle one, the only one judged by them) how many words its cleaning removed as chrome. */
   const read = (strictness: Strictness): { reading: ReadingDocument; removedWords?: number } => {
@@ -109,7 +114,7 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     reader.readChildren(body, deriveStyle({}, "body", parseCss(attribute(body, "style"))), sink, 0);
     const quieted = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
     const layout = splitLineBreakLayout(quieted, sink.notes, bodyChars);
-    let blocks = demoteBodySizedHeadings(layout.blocks, layout.notes);
+    let blocks = promoteBoldTitles(demoteBodySizedHeadings(layout.blocks, layout.notes), layout.notes);
     // Counting every block's words again is no small part of a reading: done only when needed.
     const readWords = strictness === "gentle" ? wordsIn(blocks) : undefined;
     if (strictness !== "none") {

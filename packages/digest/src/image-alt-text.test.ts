@@ -134,6 +134,22 @@ describe("alt text of images that may be missing", () => {
     ]);
   });
 
+  it("leaves out a menu drawn as a row of linked picture buttons, but not a row of product pictures", () => {
+    const button = (name: string, width: number) =>
+      `<td><a href="https://shop.example/${name}"><img src="https://shop.example/b/${name}.jpg" width="${width}" height="31" alt="${name}"></a></td>`;
+    const menu = `<table><tr>${button("Neu", 45)}${button("Bestseller", 71)}<td><img src="https://shop.example/1p.gif" width="4" height="1"></td>${button("Reduziert", 91)}</tr></table>`;
+    const product = (name: string) =>
+      `<td><a href="https://shop.example/p/${name}"><img src="https://shop.example/p/${name}.jpg" width="180" height="180" alt="${name}"></a></td>`;
+    const products = `<table><tr>${product("Lantern")}${product("Kettle")}${product("Blanket")}</tr></table>`;
+    const html = `<img src="https://shop.example/head.jpg" width="600" height="80" alt="Hafenladen">${menu}${PROSE}${products}${PROSE}`;
+    expect(images(cleanNewsletterHtml(html).blocks).map((image) => image.src)).toEqual([
+      "https://shop.example/head.jpg",
+      "https://shop.example/p/Lantern.jpg",
+      "https://shop.example/p/Kettle.jpg",
+      "https://shop.example/p/Blanket.jpg",
+    ]);
+  });
+
   it("drops an alt text that repeats the heading, caption or line next to it", () => {
     const html = `${PROSE}<h2>10. You share your b'day with...</h2>${img("10. You share your b’day with…")}${PROSE}
       <p>Answer to the harbour quiz</p>${img("Answer to the harbour quiz")}${PROSE}

@@ -81,6 +81,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(können|kannst) (Sie |du )?(diese|die|den|diesen) (E-?Mail|Mail|Nachricht|Newsletter) nicht (richtig |korrekt )?(lesen|sehen)",
     "in (Ihrem|deinem|einem) (Web-?)?Browser",
     "(Online|Web|Webseiten|Website|Browser)-?(Version|Ansicht)",
+    // the web copy's link in one word, alone on its line: "Vollansicht"
+    `(?<=^|\\n)(zur )?(Vollansicht|Gesamtansicht)${LABEL_END}`,
     "nicht (korrekt|richtig|einwandfrei|vollständig|optimal) (angezeigt|dargestellt)",
     "Darstellungsprobleme",
     "Probleme (mit der|bei der) (Darstellung|Anzeige)",
@@ -709,6 +711,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "forward (this )?(e-?mail|message|newsletter)",
     "share (it |this )?with (your )?friends",
     "feel free to forward",
+    // "if you want to bookmark or send this one, click here"
+    "(bookmark|save) or (send|share|forward) this (one|issue|post|e-?mail|newsletter)",
     "forward [^.!?\\n]{1,40},? in whole or in part",
     "invite (your )?friends,? (and )?(get|earn|win) (rewards|credits?|free)",
     // hu
@@ -1089,6 +1093,9 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     // the safe-sender request, its address's dots included: "Bitte fügen Sie news@hafen.example Ihrem Adressbuch hinzu."
     "(füge|fügen Sie|fügt) [^!?\\n]{0,60}(Ihrem|Ihren|deinem|deinen|eurem|euren|zu Ihrem|zu deinem|zum|zu den) (Adress(en)?buch|Kontakten|Kontaktliste|Adressliste)",
     "Haftungsausschluss",
+    // the publisher's line and an automated letter's notice: "Herausgeber: Kaimauer Medien", "Transparenzhinweis gemäß …"
+    "(?<=^|\\n)Herausgeber(in)?\\s*:",
+    "Transparenzhinweis",
     "Dies ist ein Service",
     "(zzgl|zuzüglich|inkl|inklusive)\\.? (der )?(gesetzlichen )?(MwSt|Mehrwertsteuer|Versand)",
     // a shop's price terms: "Alle Euro-Preise beinhalten die deutsche Mehrwertsteuer", "Verfügbarkeit und Preise können sich jederzeit ändern"
@@ -1557,6 +1564,7 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "leave a comment",
     "start (your own|a) (newsletter|substack|publication)",
     "wie (hat|gefällt) (Ihnen|dir) (dieser|der|unser) Newsletter",
+    "wie (fandest du|fanden Sie|findest du|finden Sie|gefiel (dir|Ihnen)) (das|den|die|diese[nrs]?|unseren?|unsere|das heutige|den heutigen|die heutige) (Briefing|Newsletter|Ausgabe|Mail|E-Mail)",
     "qu'avez-vous pensé",
     "¿qu[ée] te ha parecido",
     "cosa ne pensi",

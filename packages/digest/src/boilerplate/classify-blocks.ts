@@ -97,6 +97,9 @@ export interface ClassifyContext {
 const UNSUBSCRIBE_URL =
   /unsub|opt-?out|optout|\/(abmelden|abbestellen|austragen|desabonn|d%C3%A9sabonn|desinscri|baja|disiscri|cancellazione|afmelden|uitschrijven|descadastr)|manage[-_]?(preferences|subscription)|(email|subscription|mail)[-_]?preferences|preference[-_]?cent|list-manage\.com\/(profile|unsubscribe)|\/profile\?.*(u=|id=|email=)|\/action\/disable_email\b|#\/portal\/account\b|\/subscription\/(form\b|[\da-f]{8}-[\da-f]{4}-)/i;
 
+/** A site's address and nothing else: "www.hafenbrief.example", "https://tideline.example/". */
+const BARE_SITE = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/?$/iu;
+
 // Referral, share and subscribe links: a block offering one is a call to action, not content.
 const SHARE_URL =
   /[?&](ref|referrer|referral_code|r)=|\/referral|\/share\b|sharer|share\.php|\/intent\/tweet|addtoany|\/subscribe\b|mailto:\?(subject|body)=/i;
@@ -448,6 +451,9 @@ export function classifyBlock(
     (phrases.coverage >= 0.6 || ratingScale)
   )
     return { ...verdict("junk", true), betweenItems: true };
+  // A site named bare and linked ("www.hafenbrief.example"): the sender's address among the
+  // footer's lines: it goes with the footer, and stays where it stands in the letter.
+  if (linkOnly && !heading && BARE_SITE.test(text)) return verdict("junk");
   const subscribeRow =
     linkOnly && words <= 8 && links.linkTexts.some((link) => SUBSCRIBE_LINK_TEXT.test(link.trim()));
   if (subscribeRow) return verdict("junk", true);

@@ -1,4 +1,10 @@
-import { type Block, blockText } from "../reading-document.ts";
+import {
+  type Block,
+  blockText,
+  isLineBreak,
+  type ParagraphBlock,
+  type TextRun,
+} from "../reading-document.ts";
 import { type BlockNote, DEFAULT_FONT_SIZE } from "./block-sink.ts";
 
 /** How much larger than the body a line must be set to read as a heading. */
@@ -17,6 +23,42 @@ export function demoteBodySizedHeadings(blocks: Block[], notes: readonly BlockNo
     if (block.type !== "heading" || !note?.sizedHeading || note.fontSize === undefined) return block;
     if (note.fontSize >= body + HEADING_STEP_PX) return block;
     return { type: "paragraph", inlines: block.inlines };
+  });
+}
+
+/** How much larger than the body a bold line must be set to read as a section's title. */
+const BOLD_TITLE_RATIO = 1.2;
+const BOLD_TITLE_STEP_PX = 3;
+/** A title is a few words; a bold lead-in sentence runs longer. */
+const BOLD_TITLE_CHARS = 80;
+
+/** Runs all bold, on one line, mostly letters (no price), not a button's lone link. */
+function isBoldTitleLine(block: ParagraphBlock): boolean {
+  if (block.inlines.some(isLineBreak)) return false;
+  const runs = (block.inlines as TextRun[]).filter((run) => run.text.trim() !== "");
+  if (runs.length === 0 || !runs.every((run) => run.bold) || runs.every((run) => run.href)) return false;
+  const text = blockText(block).trim();
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return (
+    text.length <= BOLD_TITLE_CHARS &&
+    letters >= 0.6 * text.replace(/\s/g, "").length &&
+    !/[.!?:,;]$/.test(text)
+  );
+}
+
+/**
+ * Bold lines set clearly larger than the body (18 px over 14 px) are the letter's section titles,
+ * though below the size that makes any line a heading: a title over pictures and one over prose,
+ * set alike, are read alike.
+ */
+export function promoteBoldTitles(blocks: Block[], notes: readonly BlockNote[]): Block[] {
+  const body = paragraphFontSize(blocks, notes);
+  return blocks.map((block, index) => {
+    const size = notes[index]?.fontSize;
+    if (size === undefined || index === blocks.length - 1) return block;
+    if (block.type !== "paragraph" || size < body * BOLD_TITLE_RATIO || size < body + BOLD_TITLE_STEP_PX)
+      return block;
+    return isBoldTitleLine(block) ? { type: "heading", level: 3, inlines: block.inlines } : block;
   });
 }
 

@@ -31,6 +31,7 @@ import {
 import { childElements, isDataTable, numericAttribute, tableCells, tableRows } from "./layout-tables.ts";
 import { type ProductGrid, productGrids } from "./product-grids.ts";
 import { deriveStyle, type RunStyle } from "./run-style.ts";
+import { withoutBullet } from "./typed-bullet-lists.ts";
 import { altSaysNothing, isDecorativeImage, isFollowIcon } from "./uninformative-alt.ts";
 
 // Walks the parsed newsletter and reduces it to reading blocks: text with its emphasis and
@@ -41,6 +42,8 @@ import { altSaysNothing, isDecorativeImage, isFollowIcon } from "./uninformative
 const MAX_STRUCTURE_DEPTH = 600;
 
 const SKIPPED = new Set([
+  // a page's navigation, as HTML names it: a web template's menu, never the letter
+  "nav",
   "head",
   "script",
   "style",
@@ -502,6 +505,11 @@ export class NewsletterHtmlReader {
       }
     }
     flushLoose();
+    // Items that each begin with a typed bullet (list-style:none, "•" in a span of its own): the
+    // book sets its own bullets, so theirs would print twice.
+    const typed = items.map((item) => (item[0]?.type === "paragraph" ? withoutBullet(item[0]) : undefined));
+    if (!ordered && typed.every(Boolean))
+      for (const [index, paragraph] of typed.entries()) items[index]![0] = paragraph!;
     if (items.length > 0) sink.pushBlock({ type: "list", ordered, items }, noteFor(style));
   }
 

@@ -9,7 +9,7 @@ import type { Block, Inline, ListBlock, ParagraphBlock } from "../reading-docume
 const BULLET = /^[\s\u00a0]*[•·▪◦‣●○■□][\s\u00a0]+(?=\S)/u;
 
 /** The paragraph's text without its leading bullet, or undefined when it does not begin with one. */
-function withoutBullet(paragraph: ParagraphBlock): ParagraphBlock | undefined {
+export function withoutBullet(paragraph: ParagraphBlock): ParagraphBlock | undefined {
   const [first, ...rest] = paragraph.inlines;
   if (!first || "lineBreak" in first || rest.some((inline) => "lineBreak" in inline)) return undefined;
   // The bullet may stand in a run of its own (Word sets it in the Symbol font), the words after it.

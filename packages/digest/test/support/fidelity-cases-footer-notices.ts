@@ -4,7 +4,8 @@ import { article, type FidelityCase, htmlCase, plainCase } from "./synthetic-mes
 // Footer notices said in full sentences rather than in the usual labels: a German shop's opt-out
 // by mail and its price terms, the reader's customer number and address beside the masthead, the
 // "automatically generated" and "received in error" notices in seven languages, a Spanish image
-// letter's lines, and an old text letter's subscription section. Every text here was written for
+// letter's lines, an old text letter's subscription section, and a German briefing's rating
+// buttons and publisher's footer. Every text here was written for
 // these cases.
 
 const small = (html: string) => `<p style="font-size:11px;color:#777">${html}</p>`;
@@ -88,6 +89,44 @@ ${small('Si esta información no es de su interés, escríbanos un correo en bla
       CLOSING_PROSE.es!,
       ["Si no puedes visualizar la imagen", "REMOVER"],
       "es",
+    ),
+    // A weekly briefing's page: the web copy's one-word link, a <nav> bar of anchors under a label,
+    // the reader's rating buttons, the publisher's line with the site's bare address, and a notice
+    // on how the briefing is made.
+    htmlCase(
+      "briefing-rating-and-publisher-footer-de",
+      `<div style="text-align:center"><a href="https://hafenbrief.example/archiv/15" style="font-size:11px">Vollansicht</a></div>
+<nav><span>NAVIGATOR</span> <a href="#fokus">WF</a> <a href="#fazit">FZ</a></nav>
+<h2 id="fokus">Wochenfokus</h2>${article(CLOSING_PROSE.de!)}
+<div style="text-align:center"><div style="font-size:13px">Wie fandest du das Briefing?</div>
+<table role="presentation"><tr>${["SEHR GUT", "GUT", "OK", "SCHLECHT"]
+        .map(
+          (label, index) =>
+            `<td><a href="https://api.hafenbrief.example/feedback?rating=${4 - index}">${label}</a></td>`,
+        )
+        .join("")}</tr></table></div>
+<footer style="font-size:13px"><div><a href="https://hafenbrief.example"><img src="https://hafenbrief.example/logo.png" alt="Der Hafenbrief"></a></div>
+<div><a href="https://hafenbrief.example">www.hafenbrief.example</a></div><strong>Herausgeber:</strong> Kaimauer Medien<br>E-Mail: <a href="mailto:post@hafenbrief.example">post@hafenbrief.example</a>
+<p><strong>Transparenzhinweis:</strong><br>Dieses Briefing wird von einem automatisierten System erstellt und vor dem Versand nicht redigiert.</p>
+<div>Du erhältst dieses Briefing, weil du dich angemeldet hast. <a href="https://hafenbrief.example/abbestellen">Briefing abbestellen</a></div></footer>`,
+      ["Wochenfokus", ...CLOSING_PROSE.de!],
+      [
+        "Vollansicht",
+        "NAVIGATOR",
+        "Wie fandest du das Briefing",
+        "SEHR GUT",
+        "SCHLECHT",
+        "www.hafenbrief.example",
+        "Herausgeber",
+        "Transparenzhinweis",
+      ],
+      "de",
+    ),
+    htmlCase(
+      "bookmark-or-send-this-one-en",
+      `${article(CLOSING_PROSE.en!)}<p>Oh, and if you want to bookmark or send this one, <a href="https://ferry.example/p/3">click here</a>.</p><p>Cheers,<br>Tomas</p>`,
+      [...CLOSING_PROSE.en!, "Cheers,"],
+      ["bookmark or send this one"],
     ),
     plainCase(
       "text-letter-subscription-section-en",
