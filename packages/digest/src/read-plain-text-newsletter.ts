@@ -8,6 +8,7 @@ import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts
 import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
 import { findUrls, hasSomethingToRead, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { keepsEnough, wordsIn } from "./retention-floor.ts";
+import { withoutImageStandIns } from "./text/image-stand-ins.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
 import { linkify, withoutFollowAddresses } from "./text/plain-text-links.ts";
@@ -462,7 +463,7 @@ function withoutSignatures(body: string): string {
 /** The text's paragraphs, lists, rules and links, before chrome is taken out. */
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
   let body = withoutMergeTags(
-    withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n")))),
+    withoutImageStandIns(withoutImageAddresses(normalizeText(withoutPgpArmor(text.replace(/\r\n?/g, "\n"))))),
   );
   const overLimit = body.length > NEWSLETTER_TEXT_LIMIT;
   if (overLimit) body = body.slice(0, NEWSLETTER_TEXT_LIMIT);

@@ -30,6 +30,7 @@ import { navigationCases } from "./fidelity-cases-navigation.ts";
 import { paidItemCases } from "./fidelity-cases-paid-items.ts";
 import { passItOnCases } from "./fidelity-cases-pass-it-on.ts";
 import { plainTextCases } from "./fidelity-cases-plain.ts";
+import { plainStructureCases } from "./fidelity-cases-plain-structure.ts";
 import { platformDigestCases } from "./fidelity-cases-platform-digests.ts";
 import { platformLinkCases } from "./fidelity-cases-platform-links.ts";
 import { postLinkCases } from "./fidelity-cases-post-links.ts";
@@ -465,6 +466,7 @@ export function syntheticCases(): FidelityCase[] {
     ...namedSponsorCases(),
     ...mailerLineCases(),
     ...plainTextCases(),
+    ...plainStructureCases(),
     ...mailingListCases(),
   ];
 }

@@ -1,0 +1,41 @@
+import { type FidelityCase, plainCase } from "./synthetic-message.ts";
+
+// How mailing services lay out the text part's structure: beehiiv's stand-in lines for each
+// picture. Every text here was written for these cases.
+
+const IMAGE = "https://media.beehiiv.example/uploads/asset/file/0a1b2c/quay.jpg";
+
+function imageStandIns(): FidelityCase {
+  return plainCase(
+    "picture-stand-in-lines-in-a-text-part",
+    [
+      `View image: (${IMAGE})`,
+      "Follow image link: (https://sponsor.example/landing)",
+      "Caption: ",
+      "",
+      "----------",
+      "Welcome back. The ferry landing reopened this week, and three harbours already plan to copy its steps.",
+      "",
+      "",
+      `--------------------View image: (${IMAGE})`,
+      "Caption: Photo: The Quay Post",
+      "",
+      "",
+      "--------------------",
+      "The new steps are cut from local granite, and the pilots say they stay dry even at spring tides.",
+      "",
+      "Until next week — The Quay Post team",
+    ].join("\n"),
+    [
+      "The ferry landing reopened this week",
+      "Photo: The Quay Post",
+      "they stay dry even at spring tides",
+      "Until next week — The Quay Post team",
+    ],
+    ["View image", "Follow image link", "Caption:"],
+  );
+}
+
+export function plainStructureCases(): FidelityCase[] {
+  return [imageStandIns()];
+}
