@@ -70,14 +70,18 @@ function isHardWrapped(lines: string[]): boolean {
 }
 
 /**
- * The items of lines that are a list: each item a marked line ("- ", "2. ") and the indented lines
- * it wraps onto ("  until the end of February, …"); undefined when the lines are not a list.
+ * The items of lines that are a list: each item a marked line ("- ", "2. ") and the lines it wraps
+ * onto, indented ("  until the end of February, …") or not; undefined when the lines are not a list.
+ * A line between two items can only belong to the item above it: Kit wraps items at 65 columns
+ * without indenting, often after a short line ("* Added support for a second layout of" /
+ * "harbour_results.extensions.").
  */
 function listItems(lines: string[]): string[][] | undefined {
   const items: string[][] = [];
+  const lastItem = lines.findLastIndex((line) => LIST_ITEM.test(line));
   for (const [index, line] of lines.entries()) {
     if (LIST_ITEM.test(line)) items.push([line.replace(LIST_ITEM, "").trim()]);
-    else if (items.length > 0 && (/^\s+\S/.test(line) || wrapsOn(lines[index - 1]!)))
+    else if (items.length > 0 && (index < lastItem || /^\s+\S/.test(line) || wrapsOn(lines[index - 1]!)))
       items[items.length - 1]!.push(line.trim());
     else return undefined;
   }
@@ -95,9 +99,13 @@ function wrapsOn(previous: string): boolean {
   return previous.trimEnd().length >= WRAPPED_LINE_CHARS && !/[.!?:]$/.test(previous.trimEnd());
 }
 
-/** An item's lines: wrapped prose flows on; a short title over its description keeps its own line. */
+/**
+ * An item's lines: wrapped prose flows on; a short title over its description keeps its own line.
+ * A description starts as a sentence does; a next line in lower case goes on with the first.
+ */
 function itemInlines([first, ...more]: string[]): Inline[] {
-  const titled = more.length > 0 && first!.length <= 50 && !/[.!?,;:]$/.test(first!);
+  const titled =
+    more.length > 0 && first!.length <= 50 && !/[.!?,;:]$/.test(first!) && !/^\p{Ll}/u.test(more[0]!);
   if (!titled) return linkify([first, ...more].join(" "));
   return [...linkify(first!), { lineBreak: true }, ...linkify(more.join(" "))];
 }

@@ -1,7 +1,7 @@
 import { type FidelityCase, plainCase } from "./synthetic-message.ts";
 
 // How mailing services lay out the text part's structure: beehiiv's stand-in lines for each
-// picture. Every text here was written for these cases.
+// picture; Kit's bullet items wrapped onto lines that are not indented. Every text here was written for these cases.
 
 const IMAGE = "https://media.beehiiv.example/uploads/asset/file/0a1b2c/quay.jpg";
 
@@ -36,6 +36,35 @@ function imageStandIns(): FidelityCase {
   );
 }
 
+function wrappedBulletItems(): FidelityCase {
+  return plainCase(
+    "bullet-items-wrapped-without-indent",
+    [
+      "Hi Sam,",
+      "",
+      "These are the fixes that went out to the tide service this week.",
+      "",
+      "Tide service",
+      "",
+      "* Added a water_colour field so that murky and clear water can",
+      "be told apart in every answer the service gives.",
+      "* Added support for a second shape of",
+      "harbour_results.mooring_lines.extensions.",
+      "* Fixed the buoy selectors.",
+      "",
+      "Thanks for reading,",
+      "",
+      "The Tideway Team",
+    ].join("\n"),
+    [
+      "so that murky and clear water can be told apart",
+      "Added support for a second shape of harbour_results.mooring_lines.extensions.",
+      "Fixed the buoy selectors.",
+    ],
+    ["* Added", "* Fixed"],
+  );
+}
+
 export function plainStructureCases(): FidelityCase[] {
-  return [imageStandIns()];
+  return [imageStandIns(), wrappedBulletItems()];
 }

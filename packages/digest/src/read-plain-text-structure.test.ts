@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { plainTextBlocks } from "./read-plain-text-newsletter.ts";
+import { type Block, blockText } from "./reading-document.ts";
+
+// The structure a text part's lines stand for, before any chrome is taken out: lists, titles and
+// code as mailing services write them. Every text here was written for these tests.
+
+const shape = (block: Block): [string, string] => [block.type, blockText(block)];
+const read = (lines: string[]) => plainTextBlocks(lines.join("\n")).blocks.map(shape);
+
+describe("plain text structure", () => {
+  it("reads bullet items wrapped onto lines that are not indented as one list, each item's lines flowing on", () => {
+    expect(
+      read([
+        "Tide service",
+        "",
+        "* Added a water_colour field so that murky and clear water can",
+        "be told apart in every answer.",
+        "* Added support for a second shape of",
+        "harbour_results.mooring_lines.extensions.",
+        "* Fixed the buoy selectors.",
+      ]),
+    ).toEqual([
+      ["paragraph", "Tide service"],
+      [
+        "list",
+        [
+          "Added a water_colour field so that murky and clear water can be told apart in every answer.",
+          "Added support for a second shape of harbour_results.mooring_lines.extensions.",
+          "Fixed the buoy selectors.",
+        ].join("\n"),
+      ],
+    ]);
+  });
+});
