@@ -12,7 +12,7 @@ import { withoutImageStandIns } from "./text/image-stand-ins.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
 import { linkify, withoutFollowAddresses } from "./text/plain-text-links.ts";
-import { isAsciiArt, isCentred } from "./text/plain-text-shapes.ts";
+import { isAsciiArt, isCentred, shouted } from "./text/plain-text-shapes.ts";
 import { unwrapTrackingLink } from "./unwrap-tracking-link.ts";
 import { WEB_VERSION_LINK_TEXT } from "./web-version-link.ts";
 
@@ -468,6 +468,24 @@ function withoutSignatures(body: string): string {
   return kept.join("\n");
 }
 
+const SECTION_NUMBER = /^\s*\d{1,3}[.)]\s+(\S.*)$/u;
+
+/**
+ * A numbered line in capitals alone over prose ("1. BIGGER MIRRORS." over its paragraphs) titles a
+ * section, with its number, however the numbers run: read as a list, the first section's title
+ * became a one-item list that lost its number while the second stayed a paragraph.
+ */
+function isNumberedSectionTitle(part: string[], next: Part | undefined): boolean {
+  const title = part.length === 1 ? SECTION_NUMBER.exec(part[0]!)?.[1] : undefined;
+  return (
+    title !== undefined &&
+    shouted(title) &&
+    title.split(/\s+/).length <= TITLE_MAX_WORDS &&
+    Array.isArray(next) &&
+    !LIST_ITEM.test(next[0]!)
+  );
+}
+
 /** The text's paragraphs, lists, rules and links, before chrome is taken out. */
 export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?: string; overLimit?: true } {
   let body = withoutMergeTags(
@@ -483,7 +501,8 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
   let skipContents = false;
   // Right after a message header in a digest: a part of its MIME lines alone still belongs to it.
   let afterHeader = false;
-  for (const part of splitParagraphs(body)) {
+  const parts = splitParagraphs(body);
+  for (const [index, part] of parts.entries()) {
     if (part === "rule") {
       blocks.push({ type: "rule" });
       continue;
@@ -531,6 +550,10 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
       isTitle(part[0]!.trim())
     ) {
       blocks.push({ type: "heading", level: 2, inlines: linkify(part[0]!.trim()) });
+      continue;
+    }
+    if (isNumberedSectionTitle(part, parts[index + 1])) {
+      blocks.push({ type: "heading", level: 3, inlines: linkify(part[0]!.trim()) });
       continue;
     }
     const nextNumber = last?.type === "list" && last.ordered ? last.items.length + 1 : undefined;

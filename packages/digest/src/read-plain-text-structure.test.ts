@@ -32,4 +32,23 @@ describe("plain text structure", () => {
       ],
     ]);
   });
+
+  it("makes numbered titles in capitals over prose headings that keep their numbers", () => {
+    expect(
+      read([
+        "1. WIDER STEPS.",
+        "",
+        "The ferry landing now has steps twice as wide as before.",
+        "",
+        "2. PILOT OF THE MONTH.",
+        "",
+        "Mara Quist wins this month.",
+      ]),
+    ).toEqual([
+      ["heading", "1. WIDER STEPS."],
+      ["paragraph", "The ferry landing now has steps twice as wide as before."],
+      ["heading", "2. PILOT OF THE MONTH."],
+      ["paragraph", "Mara Quist wins this month."],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { type FidelityCase, plainCase } from "./synthetic-message.ts";
 
 // How mailing services lay out the text part's structure: beehiiv's stand-in lines for each
-// picture; Kit's bullet items wrapped onto lines that are not indented. Every text here was written for these cases.
+// picture; Kit's bullet items wrapped onto lines that are not indented; numbered section titles
+// in capitals. Every text here was written for these cases.
 
 const IMAGE = "https://media.beehiiv.example/uploads/asset/file/0a1b2c/quay.jpg";
 
@@ -65,6 +66,25 @@ function wrappedBulletItems(): FidelityCase {
   );
 }
 
+function numberedSectionTitles(): FidelityCase {
+  return plainCase(
+    "numbered-section-titles-in-capitals",
+    [
+      "1. WIDER STEPS.",
+      "",
+      "The ferry landing now has steps twice as wide as before, so",
+      "passengers with bicycles can board without waiting for the ramp.",
+      "",
+      "2. PILOT OF THE MONTH.",
+      "",
+      "Mara Quist, who has steered the morning ferry for eleven years,",
+      "wins this month. https://quaypost.example/pilots/quist/",
+    ].join("\n"),
+    ["1. WIDER STEPS.", "2. PILOT OF THE MONTH.", "passengers with bicycles can board", "Mara Quist"],
+    [],
+  );
+}
+
 export function plainStructureCases(): FidelityCase[] {
-  return [imageStandIns(), wrappedBulletItems()];
+  return [imageStandIns(), wrappedBulletItems(), numberedSectionTitles()];
 }
