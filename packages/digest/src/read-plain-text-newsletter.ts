@@ -254,6 +254,19 @@ function underlinedTitle(lines: string[], underline: string): Title | undefined 
   return { title, level: titleLevel(underline) };
 }
 
+/** A title with its link's address after it, as Kit writes a link: "Pebble Lookup API ( https://… )". */
+const LINKED_TITLE = /^(.*\S)\s*\(\s*https?:\/\/[^\s()]+\s*\)$/u;
+
+/**
+ * Kit sets a section's title between two rules measured to it; when the title is a link the rules
+ * run the page's width, measured to the address after it too. The frame says it is a title.
+ */
+function framedLinkTitle(lines: string[], underline: string): Title | undefined {
+  const line = lines.length === 1 ? lines[0]!.trim() : "";
+  const label = LINKED_TITLE.exec(line)?.[1];
+  return label !== undefined && isTitle(label) ? { title: line, level: titleLevel(underline) } : undefined;
+}
+
 /**
  * Paragraphs are separated by blank lines and by rule lines, which become rules; a rule right
  * under a title is the title's underline, and makes it a heading.
@@ -294,7 +307,10 @@ function splitParagraphs(body: string): Part[] {
       : glued
         ? line.slice(0, line.length - glued[2]!.length)
         : "";
-    const title = underline ? underlinedTitle(current, underline) : undefined;
+    const framed = parts.at(-1) === "rule" && RULE_LINE.test(line);
+    const title = underline
+      ? (underlinedTitle(current, underline) ?? (framed ? framedLinkTitle(current, underline) : undefined))
+      : undefined;
     if (title) {
       parts.push(title);
       current = glued ? [glued[2]!] : [];

@@ -51,4 +51,34 @@ describe("plain text structure", () => {
       ["paragraph", "Mara Quist wins this month."],
     ]);
   });
+
+  it("makes a linked title between two rules a heading, as the same frame makes a plain title one", () => {
+    const rule = "-".repeat(65);
+    const { blocks } = plainTextBlocks(
+      [
+        rule,
+        "Mooring Lookup API (",
+        "https://click.mailer.example/abc123/def456/aHR0cHM6Ly90aWRld2F5LmV4YW1wbGUvZG9jcw",
+        ")",
+        rule,
+        "",
+        "The Mooring Lookup API returns every free berth of a harbour in one response.",
+        "",
+        "-".repeat(24),
+        "Harbour Index Now Needed",
+        "-".repeat(24),
+        "",
+        "From April on every request must carry a harbour index.",
+      ].join("\n"),
+    );
+    expect(blocks.map(shape)).toEqual([
+      ["rule", ""],
+      ["heading", "Mooring Lookup API"],
+      ["paragraph", "The Mooring Lookup API returns every free berth of a harbour in one response."],
+      ["rule", ""],
+      ["heading", "Harbour Index Now Needed"],
+      ["paragraph", "From April on every request must carry a harbour index."],
+    ]);
+    expect(blocks[1]).toMatchObject({ inlines: [{ text: "Mooring Lookup API", href: expect.any(String) }] });
+  });
 });
