@@ -8,6 +8,7 @@ import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts
 import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
 import { findUrls, hasSomethingToRead, isBlankText, normalizeText, RULE_LINE } from "./reading-text.ts";
 import { keepsEnough, wordsIn } from "./retention-floor.ts";
+import { closingFence } from "./text/code-fences.ts";
 import { withoutImageStandIns } from "./text/image-stand-ins.ts";
 import { withoutMergeTags } from "./text/merge-tags.ts";
 import { withoutPgpArmor } from "./text/pgp-armor.ts";
@@ -202,7 +203,12 @@ interface Title {
   level: 2 | 3;
 }
 
-type Part = string[] | "rule" | Title;
+/** Lines between a Markdown code fence's "```" lines, as written. */
+interface Code {
+  code: string;
+}
+
+type Part = string[] | "rule" | Title | Code;
 
 /** A title underlined to its own length may run longer: the underline says what it is. */
 const MEASURED_TITLE_MAX_WORDS = 16;
@@ -295,7 +301,15 @@ function splitParagraphs(body: string): Part[] {
     current = [];
   };
   const lines = body.split("\n");
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const fenceEnd = closingFence(lines, index);
+    if (fenceEnd !== undefined) {
+      end();
+      parts.push({ code: lines.slice(index + 1, fenceEnd).join("\n") });
+      index = fenceEnd;
+      continue;
+    }
     if (isBlankText(line)) {
       end();
       continue;
@@ -521,6 +535,10 @@ export function plainTextBlocks(text: string): { blocks: Block[]; webVersionUrl?
   for (const [index, part] of parts.entries()) {
     if (part === "rule") {
       blocks.push({ type: "rule" });
+      continue;
+    }
+    if ("code" in part) {
+      if (!isBlankText(part.code)) blocks.push({ type: "preformatted", text: part.code });
       continue;
     }
     if (!Array.isArray(part)) {

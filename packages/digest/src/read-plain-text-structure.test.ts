@@ -81,4 +81,36 @@ describe("plain text structure", () => {
     ]);
     expect(blocks[1]).toMatchObject({ inlines: [{ text: "Mooring Lookup API", href: expect.any(String) }] });
   });
+
+  it("shows fenced code as written, indentation and blank lines too, without its fences", () => {
+    expect(
+      read([
+        "To set it up, paste this into the tide settings:",
+        "",
+        "```json",
+        "{",
+        '  "buoys": {',
+        '    "north": { "lamp": "green" }',
+        "  },",
+        "",
+        '  "tide": "spring"',
+        "}",
+        "```",
+        "Then ask the harbour master to check the lamps.",
+      ]),
+    ).toEqual([
+      ["paragraph", "To set it up, paste this into the tide settings:"],
+      ["preformatted", '{\n  "buoys": {\n    "north": { "lamp": "green" }\n  },\n\n  "tide": "spring"\n}'],
+      ["paragraph", "Then ask the harbour master to check the lamps."],
+    ]);
+  });
+
+  it("reads a stray fence that nothing closes as text", () => {
+    expect(
+      read(["Three backticks (```) open a fence in Markdown.", "", "```", "The rest is prose."]),
+    ).toEqual([
+      ["paragraph", "Three backticks (```) open a fence in Markdown."],
+      ["paragraph", "```\nThe rest is prose."],
+    ]);
+  });
 });

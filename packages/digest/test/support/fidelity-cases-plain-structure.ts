@@ -2,7 +2,7 @@ import { type FidelityCase, plainCase } from "./synthetic-message.ts";
 
 // How mailing services lay out the text part's structure: beehiiv's stand-in lines for each
 // picture; Kit's bullet items wrapped onto lines that are not indented; numbered section titles
-// in capitals. Every text here was written for these cases.
+// in capitals; Markdown's fenced code. Every text here was written for these cases.
 
 const IMAGE = "https://media.beehiiv.example/uploads/asset/file/0a1b2c/quay.jpg";
 
@@ -85,6 +85,25 @@ function numberedSectionTitles(): FidelityCase {
   );
 }
 
+function fencedCode(): FidelityCase {
+  return plainCase(
+    "fenced-code-in-a-text-part",
+    [
+      "The tide tables now come as a small file. To set it up, open the settings and paste this:",
+      "",
+      "```",
+      "{",
+      '  "harbour": "north quay",',
+      '  "tables": ["spring", "neap"]',
+      "}",
+      "```",
+      "Then ask the harbour master to check the lamps before the first boat leaves.",
+    ].join("\n"),
+    ['"harbour": "north quay"', "check the lamps before the first boat leaves"],
+    ["```"],
+  );
+}
+
 export function plainStructureCases(): FidelityCase[] {
-  return [imageStandIns(), wrappedBulletItems(), numberedSectionTitles()];
+  return [imageStandIns(), wrappedBulletItems(), numberedSectionTitles(), fencedCode()];
 }
