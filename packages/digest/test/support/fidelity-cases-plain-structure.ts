@@ -2,7 +2,7 @@ import { type FidelityCase, plainCase } from "./synthetic-message.ts";
 
 // How mailing services lay out the text part's structure: beehiiv's stand-in lines for each
 // picture; Kit's bullet items wrapped onto lines that are not indented; numbered section titles
-// in capitals; Markdown's fenced code. Every text here was written for these cases.
+// in capitals; Markdown's fenced code; a sign-off right over a short rule. Every text here was written for these cases.
 
 const IMAGE = "https://media.beehiiv.example/uploads/asset/file/0a1b2c/quay.jpg";
 
@@ -104,6 +104,30 @@ function fencedCode(): FidelityCase {
   );
 }
 
+function signOffOverShortRule(): FidelityCase {
+  return plainCase(
+    "sign-off-right-over-a-short-rule",
+    [
+      "The new steps are cut from local granite, and the pilots say they stay dry even at spring tides, which saves the crews an hour each morning.",
+      "",
+      "You can also reply directly to this email if you have ideas or questions.",
+      "",
+      "Until next week — The Quay Post team",
+      "----------",
+      "You are reading a plain text version of this post. For the best experience, copy and paste this link in your browser to view the post online:",
+      "https://quaypost.example/p/wider-steps",
+    ].join("\n"),
+    ["they stay dry even at spring tides", "Until next week — The Quay Post team"],
+    ["You are reading a plain text version of this post"],
+  );
+}
+
 export function plainStructureCases(): FidelityCase[] {
-  return [imageStandIns(), wrappedBulletItems(), numberedSectionTitles(), fencedCode()];
+  return [
+    imageStandIns(),
+    wrappedBulletItems(),
+    numberedSectionTitles(),
+    fencedCode(),
+    signOffOverShortRule(),
+  ];
 }
