@@ -15,7 +15,7 @@ export function closingFence(lines: string[], start: number): number | undefined
   if (!opening) return undefined;
   for (let index = start + 1; index < lines.length; index++) {
     const closing = CLOSING_FENCE.exec(lines[index]!)?.[1];
-    if (closing?.[0] === opening[0] && closing.length >= opening.length) return index;
+    if (closing && closing[0] === opening[0] && closing.length >= opening.length) return index;
   }
   return undefined;
 }
