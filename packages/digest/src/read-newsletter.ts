@@ -43,9 +43,37 @@ function readEither(parsed: Omit<ParsedNewsletter, "inlineImages">): ReadingDocu
   }
   if (parsed.html) {
     const reading = readHtml(parsed.html, parsed.text, options);
-    if (reading.blocks.length > 0 || !parsed.text) return reading;
+    if (!parsed.text) return reading;
+    if (reading.blocks.length > 0) return wordsInPictures(reading, parsed.text, options) ?? reading;
   }
   return readPlainTextNewsletter(parsed.text ?? "", options);
+}
+
+/**
+ * Words a letter reads at least: an HTML reading of fewer may have its letter in its pictures,
+ * and a text part of fewer is a "view the images" note.
+ */
+const MIN_LETTER_WORDS = 40;
+/** How many times the HTML's words its text part must read to be the letter instead. */
+const TEXT_PART_RATIO = 3;
+
+/**
+ * A letter told in pictures with no alt text (a shop's offer as three images) keeps of its HTML
+ * only the menu and the footer; its text part says what the pictures do. When the text part reads
+ * several times the words, it is the letter. Undefined when the HTML's reading stands.
+ */
+function wordsInPictures(
+  reading: ReadingDocument,
+  text: string,
+  options: ReadOptions,
+): ReadingDocument | undefined {
+  const htmlWords = wordsIn(reading.blocks);
+  if (htmlWords >= MIN_LETTER_WORDS) return undefined;
+  const plain = readPlainTextNewsletter(text, options);
+  const plainWords = wordsIn(plain.blocks);
+  return plainWords >= MIN_LETTER_WORDS && plainWords > TEXT_PART_RATIO * htmlWords
+    ? { ...plain, fallback: "plain-text" }
+    : undefined;
 }
 
 type ReadOptions = Pick<CleanNewsletterOptions, "listUnsubscribe" | "recipients" | "subject" | "sender">;

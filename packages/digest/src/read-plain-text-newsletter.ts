@@ -3,6 +3,7 @@ import { removeForwardHeaders } from "./boilerplate/forward-header.ts";
 import { startsListAddress } from "./boilerplate/list-address-lines.ts";
 import { withoutRecipientLines } from "./boilerplate/recipient-lines.ts";
 import { removeBoilerplate } from "./boilerplate/remove-boilerplate.ts";
+import { isFarewellOrSignature } from "./boilerplate/sign-off.ts";
 import { DIGEST_CONTENTS, digestHeader, isHeaderTail } from "./list-digest.ts";
 import { NEWSLETTER_TEXT_LIMIT, TEXT_LIMIT_REASON } from "./newsletter-limits.ts";
 import { type Block, blockText, type Inline, type ReadingDocument } from "./reading-document.ts";
@@ -251,10 +252,10 @@ function underlinedTitle(lines: string[], underline: string): Title | undefined 
   // "Sponsored by Depot" over a rule names the section's sponsor; it titles nothing.
   if (namesSponsor(title, title.split(/\s+/).length)) return undefined;
   const underlineChars = underline.trim().length;
-  // A rule under less than half of the line underlines nothing: it is a separator right under
-  // the paragraph's last line ("Until next time — The Widget Post team" over "----------" and the
-  // footer), which would have gone with the footer as its title.
-  if (underlineChars < title.length / 2) return undefined;
+  // A farewell over a rule shorter than it is underlined by nothing: the rule is a separator right
+  // under the letter's last line ("Until next time — The Widget Post team" over "----------" and
+  // the footer), which would have gone with the footer as its title. "Inhalt:" over "---" is one.
+  if (underlineChars < title.length / 2 && isFarewellOrSignature(title)) return undefined;
   // A double rule under a line, as Markdown's setext title has it, marks a title even when it
   // falls short of the line ("The bot has not signed the agreement!" over "======").
   const doubled = underline.trim().startsWith("=") && underlineChars >= title.length / 2;

@@ -97,6 +97,8 @@ const PHRASES: Record<PhraseCategory, string[]> = {
     "(n'arrive[sz]? pas|ne parvene[sz] pas|ne pouve[sz] pas) (à |a )?(lire|voir|afficher|visualiser) (correctement )?(cet? |cette )?(e-?mail|message|newsletter|courriel|lettre)",
     // es
     "ver (en ((el|tu|su) )?navegador|(la )?versión (web|online|en línea)|online|en línea|este (correo electrónico|correo|e-?mail|mensaje|bolet[íi]n) en)",
+    // fr: the text part's line for the letter in pictures: "Pour voir cet email en images, cliquez ici"
+    "(pour )?(voir|afficher|lire) (cet|ce|la|le) (e-?mail|message|courriel|lettre|newsletter) (en images|avec (les|ses) images)",
     "versión (web|online|en línea|navegador)",
     `(leer|lee|lea|abrir|abre|abra) (este (correo|email|e-mail|mensaje|bolet[íi]n) )?(en|desde) ((el|tu|su|un) )?navegador${LABEL_END}`,
     "no se (ve|visualiza|muestra) (correctamente|bien)",

@@ -66,6 +66,11 @@ export interface BlockVerdict {
   advertItem?: true;
   /** Chrome that stands between a newsletter's items (ad labels, rating widgets): no sign of a footer. */
   betweenItems?: true;
+  /**
+   * A title that names chrome in passing ("Unsubscribes surge at streaming services after price
+   * hikes"): chrome's words, but a story's title when the story follows it.
+   */
+  titleInPassing?: true;
   /** A call to share, invite, follow or install, or a referral link: a share row's core. */
   shareRow?: true;
   /** The call is to install the newsletter's app. */
@@ -147,6 +152,8 @@ const NOTICE_MAX_WORDS = 120;
 const LONG_NOTICE_WORDS = 300;
 /** Below this share of chrome's words a heading only names the thing. */
 const TITLE_IN_PASSING_COVERAGE = 0.25;
+/** Words of a story's title, at least; chrome's headings are a label of a few. */
+const STORY_TITLE_WORDS = 5;
 const LONG_NOTICE_COVERAGE = 0.05;
 
 /** A time of day: "10 am", "18:30", "10 Uhr", "à 10 h", "alle ore 10", "om 10.30 uur". */
@@ -484,7 +491,7 @@ export function classifyBlock(
       // that happens to name the thing. A block that opens with such words and has more of them
       // is as plain.
       const opensWithChrome = [...phrases.opening].some((category) => STRONG_CATEGORIES.has(category));
-      return verdict(
+      const junk = verdict(
         "junk",
         structural ||
           (!heading &&
@@ -493,6 +500,12 @@ export function classifyBlock(
               // the pitch for the letter's own ad space is chrome from its first words on
               (opensWithChrome && (phrases.hits >= 2 || phrases.opening.has("adSpace"))))),
       );
+      return heading &&
+        !junk.strong &&
+        words >= STORY_TITLE_WORDS &&
+        phrases.coverage < TITLE_IN_PASSING_COVERAGE
+        ? { ...junk, titleInPassing: true }
+        : junk;
     }
     // A link or row of links whose words are chrome ("Click to share", "Recommend it!").
     if (linkOnly && words <= 8) return verdict("junk", true);

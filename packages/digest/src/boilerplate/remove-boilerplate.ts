@@ -103,6 +103,17 @@ function gentleFooterStart(verdicts: BlockVerdict[]): number {
   return footerStart(verdicts, run);
 }
 
+/** Words of the paragraph under a title, at least, for it to be the story the title names. */
+const STORY_WORDS = 12;
+
+/** The block under a title is a story: prose, not chrome or footer material. */
+function titlesAStory(next: BlockVerdict | undefined): boolean {
+  return (
+    next !== undefined &&
+    (next.kind === "content" || (next.kind === "neutral" && !next.footerLike && next.words >= STORY_WORDS))
+  );
+}
+
 /** A picture this wide is the letter's, not a logo or an icon. */
 const PICTURE_WIDTH = 300;
 /** What a title over a picture weighs: a paragraph of prose, as the picture tells as much. */
@@ -364,6 +375,7 @@ export function removeBoilerplate(
     // A list its kept line introduces stays with it; one an advertiser's line introduces went above.
     if (introduced.has(index) && !advert.has(index - 1)) return false;
     if (index >= footer) return true;
+    if (verdict.titleInPassing && titlesAStory(verdicts[index + 1])) return false;
     return verdict.kind === "junk" && (verdict.strong || index < header || small.has(index));
   });
   // A mark with no words ("•" in a cell of its own) goes with the item it marked.

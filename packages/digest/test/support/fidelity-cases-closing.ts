@@ -381,6 +381,22 @@ export function closingCases(): FidelityCase[] {
       ["Uitschrijven van de nieuwsbrief"],
       "nl",
     ),
+    // A story's title that names unsubscribing in passing, over the story, under the greeting.
+    ...(
+      [
+        ["en", "Unsubscribes surge at streaming services after price hikes"],
+        ["fr", "Désabonnements en hausse chez les plateformes de streaming après les hausses de prix"],
+      ] as const
+    ).map(([language, title]) =>
+      htmlCase(
+        `story-title-naming-unsubscribes-${language}`,
+        `<h1>Tech Briefing 31</h1><p>${language === "en" ? "Hello readers, here is this week's news." : "Bonjour à tous, voici les nouvelles de la semaine."}</p>
+<h2>${title}</h2>${article(CLOSING_PROSE[language]!)}`,
+        [title, ...CLOSING_PROSE[language]!],
+        [],
+        language,
+      ),
+    ),
     // The letter's last sentence uses "share" as a verb of prose, and a name signs under it.
     htmlCase(
       "last-sentence-shares-a-cost-en",

@@ -1,16 +1,48 @@
-import { type FidelityCase, plainCase } from "./synthetic-message.ts";
+import { type FidelityCase, message, plainCase } from "./synthetic-message.ts";
 
 // Text parts as some senders write them: not wrapped at all, with no empty line between
 // paragraphs, each link's target in square brackets after its words, a chrome line glued over the
 // post's title; and as the text letters of the early 2000s were: a whole issue on one line, "[IMAGE]"
 // where a picture was, advertisements under their label, a sponsor pitch, an offer-mailing consent
-// line and an investment disclaimer in the footer. Every text here was written for these cases.
+// line and an investment disclaimer in the footer; and the text part of a shop's letter whose
+// HTML shows the offer only in pictures without alt text. Every text here was written for these
+// cases.
 
 const REDIRECT =
   "https://lakeletter.example/redirect/0a1b2c3d-1111-2222-3333-444455556666?j=eyJ1IjoiYWJjIn0.t0k3n";
 
+/** A shop's letter: its offer in three pictures with no alt in the HTML, in words in the text part. */
+function offerInPicturesOnly(): FidelityCase {
+  const offer = [
+    "Chère Madame Durand,",
+    "Vente éclair au Plumeau : tout le rayon jardin à moitié prix, dans la limite des stocks disponibles.",
+    "Pour en profiter, indiquez le code promo ZX42 lors de votre identification sur le site.",
+    "La livraison est offerte dès cinquante euros et vous avez trente jours pour changer d'avis.",
+    "Paul Verdier, directeur du Plumeau",
+  ];
+  const picture = (name: string) =>
+    `<tr><td><a href="https://plumeau.example/r/${name}"><img src="https://img.plumeau.example/${name}.jpg" width="800" height="400" border="0"></a></td></tr>`;
+  const html = `<html><body><table width="800"><tr><td><a href="https://plumeau.example/r/home"><b>ACCUEIL</b></a> | <a href="https://plumeau.example/r/stylos"><b>STYLOS</b></a> | <a href="https://plumeau.example/r/mobilier"><b>MOBILIER</b></a></td></tr>
+${picture("offre-1")}${picture("offre-2")}${picture("offre-3")}
+<tr><td style="font-size:11px">Pour ne plus recevoir nos offres, <a href="https://plumeau.example/desinscription">cliquez ici</a>.</td></tr></table></body></html>`;
+  const text = `${offer.join("\n\n")}\n\nPour ne plus recevoir nos offres : https://plumeau.example/desinscription\n`;
+  const body = `--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n--b\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${html}\r\n--b--\r\n`;
+  return {
+    name: "offer-in-pictures-words-in-the-text-part-fr",
+    raw: message({
+      subject: "offer-in-pictures-words-in-the-text-part-fr",
+      contentType: 'multipart/alternative; boundary="b"',
+      body: Buffer.from(body, "utf8"),
+    }),
+    language: "fr",
+    must: offer,
+    mustNot: ["ACCUEIL", "Pour ne plus recevoir nos offres"],
+  };
+}
+
 export function textPartCases(): FidelityCase[] {
   return [
+    offerInPicturesOnly(),
     plainCase(
       "unwrapped-text-part-with-a-subscribe-pitch",
       [
