@@ -388,6 +388,22 @@ describe("section titles and list bullets set by style", () => {
   });
 });
 
+describe("HTML made of a text part", () => {
+  it("re-flows the hard-wrapped lines of HTML that Exchange converted from text/plain", () => {
+    const lines = [
+      "Berlin, 3 March - The society presents a new study today on the state of",
+      "street trees in twenty large cities. Almost every third tree is damaged by",
+      "drought, and new planting does not keep pace with felling.",
+    ];
+    const html = (marker: string) =>
+      `<html><body>${marker}<P><FONT SIZE=2>${lines.join("</FONT>\n<BR><FONT SIZE=2>")}</FONT></P></body></html>`;
+    const converted = cleanNewsletterHtml(html("<!-- Converted from text/plain format -->"));
+    expect(converted.blocks.map(blockText)).toEqual([lines.join(" ")]);
+    // Without the mark, the lines are the sender's own.
+    expect(cleanNewsletterHtml(html("")).blocks.map(blockText)).toEqual([lines.join("\n")]);
+  });
+});
+
 describe("embedded posts", () => {
   it("reads a short embedded post that answers someone, set large, as a line, not a heading", () => {
     const reading = cleanNewsletterHtml(

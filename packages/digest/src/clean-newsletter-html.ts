@@ -8,6 +8,7 @@ import {
   dominantFontSize,
   promoteBoldTitles,
 } from "./cleaning/body-sized-headings.ts";
+import { reflowConvertedText } from "./cleaning/converted-text.ts";
 import { parseCss } from "./cleaning/css.ts";
 import { collectHiddenClasses } from "./cleaning/hidden-content.ts";
 import {
@@ -114,7 +115,8 @@ export function cleanNewsletterHtml(html: string, options: CleanNewsletterOption
     reader.readChildren(body, deriveStyle({}, "body", parseCss(attribute(body, "style"))), sink, 0);
     const quieted = quietRedundantAlts(sink.finish(), sink.notes, options.sender);
     const layout = splitLineBreakLayout(quieted, sink.notes, bodyChars);
-    let blocks = promoteBoldTitles(demoteBodySizedHeadings(layout.blocks, layout.notes), layout.notes);
+    const sized = promoteBoldTitles(demoteBodySizedHeadings(layout.blocks, layout.notes), layout.notes);
+    let blocks = reflowConvertedText(html, sized);
     // Counting every block's words again is no small part of a reading: done only when needed.
     const readWords = strictness === "gentle" ? wordsIn(blocks) : undefined;
     if (strictness !== "none") {

@@ -63,7 +63,7 @@ function lineInlines(lines: string[], joinWithSpaces: boolean): Inline[] {
  * Hard-wrapped prose (lines of ~60–78 characters) reads better re-flowed. Lines that each open
  * with a reference's mark ("[1] https://…") are a list of references, however long.
  */
-function isHardWrapped(lines: string[]): boolean {
+export function isHardWrapped(lines: string[]): boolean {
   if (lines.length < 2) return false;
   if (lines.every((line) => REFERENCE_LINE.test(line))) return false;
   const body = lines.slice(0, -1);

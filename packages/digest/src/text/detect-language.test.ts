@@ -49,6 +49,12 @@ describe("detectLanguage", () => {
     expect(detectLanguage(`${chinese}\n${specs}`)).toBe("zh");
     expect(detectLanguage(`${japanese}\n${specs}`)).toBe("ja");
     expect(detectLanguage(`${korean}\n${specs}`)).toBe("ko");
+    // Web addresses are no letters of the text's.
+    expect(
+      detectLanguage(
+        "本周推荐\n云岭徒步三日游 https://www.xinghai.example/trips/yunling-hiking-3days.html\n海边露营两日游 https://www.xinghai.example/trips/seaside-camping-2days.html",
+      ),
+    ).toBe("zh");
     // A few words of Chinese in an English letter leave it English.
     expect(
       detectLanguage(

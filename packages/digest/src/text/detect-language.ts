@@ -176,9 +176,10 @@ const WEB_ADDRESS_START = /http[sſ]?:\/\/|www\./i;
  */
 
 export function detectLanguage(text: string): string | undefined {
-  const byScript = languageByScript(text.slice(0, RAW_SAMPLE_CHARS));
+  const words = WEB_ADDRESS_START.test(text) ? text.replace(WEB_ADDRESS, " ") : text;
+  const byScript = languageByScript(words.slice(0, RAW_SAMPLE_CHARS));
   if (byScript) return byScript;
-  const sample = languageSample(WEB_ADDRESS_START.test(text) ? text.replace(WEB_ADDRESS, " ") : text);
+  const sample = languageSample(words);
   if (!hasLetters(sample, MIN_LETTERS)) return undefined;
   const language = ISO_639_1[closest(sample)];
   if (language && CYRILLIC_LANGUAGES.has(language)) {
